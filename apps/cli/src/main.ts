@@ -1,0 +1,3 @@
+import { buildProgram } from './program';
+
+void buildProgram().parseAsync(process.argv);

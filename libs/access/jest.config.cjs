@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'access',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'cart',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'catalog',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};

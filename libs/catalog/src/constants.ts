@@ -1,0 +1,6 @@
+/** The split-pack product: added with amQty 1, pmQty 0 when a person chooses split packs. */
+export const SPLIT_PACK_ID = 1593;
+/** Fallback split-pack price when the catalogue returns none ($7.50). */
+export const SPLIT_PACK_FALLBACK_PRICE_CENTS = 750;
+/** The pack box: never offered as a related product. */
+export const BOX_ID = 3327;

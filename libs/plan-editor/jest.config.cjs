@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'plan-editor',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};

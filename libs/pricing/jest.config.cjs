@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'pricing',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'survey-engine',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};
