@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'catalog-data',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'survey-content',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};
