@@ -1,0 +1,9 @@
+export { BOX_PRODUCT, CATALOGUE, SPLIT_PACK_PRODUCT } from './catalogue';
+export {
+  INGREDIENT_KEYS,
+  INGREDIENTS,
+  ingredientSchema,
+  isIngredientKey,
+  type IngredientKey,
+} from './ingredients';
+export { productById, productsInCategory, productsWithIngredient } from './product-lookup';
