@@ -1,0 +1,39 @@
+export { authUserSchema, isLoggedIn, LOGGED_IN_STATUS, type AccessUser, type AuthUser } from './auth-user';
+export { isInternetExplorer } from './browser-support';
+export {
+  GENERIC_ERROR_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  nonLocalRedirect,
+  notFound,
+  type GuardDecision,
+} from './guard-decision';
+export { guardRoute, HOME_PATH, UNSUPPORTED_PATH, type GuardInput } from './guard-route';
+export {
+  AFTER_LOGIN_DEFAULT,
+  afterLoginRedirect,
+  loginHrefRemembering,
+  REDIRECT_QUERY_KEY,
+  redirectTo,
+} from './login-redirect';
+export { matchRoute } from './match-route';
+export { hasPageTransition } from './page-transition';
+export { hasValidProductParams } from './product-route-params';
+export {
+  PURCHASE_MODES,
+  purchaseModeOf,
+  purchaseModeSchema,
+  showsHealthAssessmentButton,
+  type PurchaseMode,
+} from './purchase-mode';
+export { hrefOf, routeLocationSchema, type RouteLocation } from './route-location';
+export {
+  guardKindSchema,
+  routeByName,
+  routeNamesWithGuard,
+  ROUTES,
+  type GuardKind,
+  type RouteDefinition,
+  type RouteName,
+} from './route-table';
+export { safeLocalRedirect } from './safe-local-redirect';
+export { carryTrialCampaign, hasTrialProgram, TRIAL_CAMPAIGN } from './trial-program';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * - public: anyone.
+ * - login-required: guests go to /login, remembering the page.
+ * - guest-only: signed-in users go to /.
+ * - trial-program: reachable without login only with the trial marker; others go to /login or /.
+ */
+export const guardKindSchema = z.enum(['public', 'login-required', 'guest-only', 'trial-program']);
+export type GuardKind = z.infer<typeof guardKindSchema>;
+
+export interface RouteDefinition {
+  readonly name: string;
+  /** Pattern in router syntax: ':x' a param, ':x?' an optional one. */
+  readonly pattern: string;
+  readonly guard: GuardKind;
+}
+
+/** Every route of spec §2, named as the router names them (path segments joined by '-'). */
+export const ROUTES = [
+  { name: 'index', pattern: '/', guard: 'public' },
+  { name: 'about', pattern: '/about', guard: 'public' },
+  { name: 'account-details', pattern: '/account-details', guard: 'login-required' },
+  { name: 'addresses', pattern: '/addresses', guard: 'login-required' },
+  { name: 'cart', pattern: '/cart', guard: 'public' },
+  { name: 'checkout', pattern: '/checkout', guard: 'guest-only' },
+  { name: 'checkout-trialProgram', pattern: '/checkout/trialprogram', guard: 'trial-program' },
+  { name: 'faq', pattern: '/faq', guard: 'public' },
+  { name: 'forbidden', pattern: '/forbidden', guard: 'public' },
+  { name: 'forgot-password', pattern: '/forgot-password', guard: 'guest-only' },
+  { name: 'health-assessment', pattern: '/health-assessment', guard: 'public' },
+  { name: 'login', pattern: '/login', guard: 'guest-only' },
+  { name: 'orders', pattern: '/orders', guard: 'login-required' },
+  { name: 'privacy-policy', pattern: '/privacy-policy', guard: 'public' },
+  { name: 'references', pattern: '/references', guard: 'public' },
+  { name: 'reset-password', pattern: '/reset-password', guard: 'guest-only' },
+  { name: 'subscription', pattern: '/subscription', guard: 'login-required' },
+  { name: 'team', pattern: '/team', guard: 'public' },
+  { name: 'terms-and-conditions', pattern: '/terms-and-conditions', guard: 'public' },
+  { name: 'thank-you', pattern: '/thank-you', guard: 'public' },
+  { name: 'unsupported', pattern: '/unsupported', guard: 'public' },
+  { name: 'welcomebooklet-pdf', pattern: '/welcomebooklet.pdf', guard: 'public' },
+  { name: 'products-category', pattern: '/products/:category?', guard: 'public' },
+  { name: 'products-category-id', pattern: '/products/:category?/:id', guard: 'public' },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+export function routeByName(name: string): RouteDefinition | undefined {
+  return ROUTES.find((route) => route.name === name);
+}
+
+/** Names of the routes guarded by `kind`. */
+export function routeNamesWithGuard(kind: GuardKind): RouteName[] {
+  return ROUTES.filter((route) => route.guard === kind).map((route) => route.name);
+}
