@@ -4,3 +4,5 @@ export const SPLIT_PACK_ID = 1593;
 export const SPLIT_PACK_FALLBACK_PRICE_CENTS = 750;
 /** The pack box: never offered as a related product. */
 export const BOX_ID = 3327;
+/** Failed cart or plan product loads are retried this many times before the list is emptied. */
+export const PRODUCT_LOAD_RETRY_LIMIT = 3;

@@ -9,7 +9,20 @@ export {
   type Category,
   type CategoryId,
 } from './category';
-export { BOX_ID, SPLIT_PACK_FALLBACK_PRICE_CENTS, SPLIT_PACK_ID } from './constants';
+export {
+  BOX_ID,
+  PRODUCT_LOAD_RETRY_LIMIT,
+  SPLIT_PACK_FALLBACK_PRICE_CENTS,
+  SPLIT_PACK_ID,
+} from './constants';
+export {
+  checkDoseLine,
+  isCorruptedLine,
+  type CorruptedLineCode,
+  type DoseQuantities,
+  type LineCheck,
+} from './corrupted-line';
+export { clampDailyPills, clampDoseQuantity, DOSE_TIMES, standardDailyPills, type DoseTime } from './dose';
 export {
   NUTRIENT_KEYS,
   nutrientAmountsSchema,
@@ -17,6 +30,7 @@ export {
   type NutrientAmounts,
   type NutrientKey,
 } from './nutrients';
+export { parseProduct, type ParseProductResult } from './parse-product';
 export {
   allergenSchema,
   categoryIdsOf,

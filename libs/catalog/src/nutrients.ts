@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Nutrients we track per pill, each key carrying its unit, so that upper-limit sums never mix units.
- * The ones with an adult tolerable upper intake level (Health Canada / IOM) are marked in
+ * Folic acid is counted in µg of folic acid itself (not DFE), the unit of its upper limit. The ones
+ * with an adult tolerable upper intake level (Health Canada / IOM) are marked in
  * the recommendation lib; the rest are informational.
  */
 export const NUTRIENT_KEYS = [
@@ -16,7 +17,7 @@ export const NUTRIENT_KEYS = [
   'riboflavin_mg',
   'niacin_mg',
   'vitaminB6_mg',
-  'folicAcid_ugDFE',
+  'folicAcid_ug',
   'vitaminB12_ug',
   'biotin_ug',
   'pantothenicAcid_mg',

@@ -1,0 +1,29 @@
+import { cartEntrySchema, type CartEntries, type CartEntry } from './cart-entry';
+import { objectEntries, readVersioned } from './stored-json';
+
+/** Browser-storage key of the cart entries. */
+export const CART_STORAGE_KEY = 'maplepack.cart';
+export const CART_STORAGE_VERSION = 1;
+
+const PRODUCT_ID_KEY = /^[1-9]\d{0,14}$/;
+
+/** The cart entries as stored: `{ "version": 1, "entries": { "<productId>": entry } }`. */
+export function serializeCartEntries(entries: CartEntries): string {
+  return JSON.stringify({ version: CART_STORAGE_VERSION, entries });
+}
+
+/**
+ * Reads stored cart entries. Never throws: unreadable storage gives an empty cart, and an entry
+ * that is corrupt (bad id key, missing or negative quantity, wrong type) is dropped on its own so
+ * one bad line does not cost the rest of the cart.
+ */
+export function parseStoredCartEntries(text: string | null | undefined): CartEntries {
+  const stored = readVersioned(text, CART_STORAGE_VERSION);
+  const entries: Record<number, CartEntry> = {};
+  for (const [key, value] of objectEntries(stored?.['entries'])) {
+    if (!PRODUCT_ID_KEY.test(key)) continue;
+    const parsed = cartEntrySchema.safeParse(value);
+    if (parsed.success) entries[Number(key)] = parsed.data;
+  }
+  return entries;
+}

@@ -1,0 +1,85 @@
+export { allocate } from './allocate';
+export {
+  CANADIAN_TAX_TABLE,
+  TAX_TABLE_STARTS,
+  isIsoDate,
+  taxRulesInEffect,
+  type DatedTaxRule,
+  type TaxRulesInEffectResult,
+} from './canadian-tax-table';
+export {
+  DISCOUNT_TYPES,
+  couponCodeSchema,
+  couponSchema,
+  discountTypeSchema,
+  isRecurringType,
+  normalizeCouponCode,
+  sameCouponCode,
+  wooCouponSchema,
+  type Coupon,
+  type DiscountType,
+  type WooCouponInput,
+} from './coupon';
+export {
+  computeCouponDiscounts,
+  couponAppliesOn,
+  type CouponDiscounts,
+  type DiscountOccasion,
+} from './coupon-discount';
+export { checkCouponValidity, isLineEligible, type CouponValidity } from './coupon-eligibility';
+export {
+  COUPON_MESSAGES,
+  addCoupon,
+  couponMessageFromServer,
+  isCouponApplied,
+  removeCoupon,
+  type AddCouponResult,
+} from './coupon-entry';
+export {
+  MAX_CENTS,
+  assertWholeCents,
+  centsSchema,
+  formatMoney,
+  moneyStringSchema,
+  parseMoney,
+  toDecimalString,
+  type MoneyParseResult,
+} from './money';
+export {
+  lineQuantity,
+  lineSubtotalCents,
+  linesSubtotalCents,
+  pricingLineSchema,
+  type PricingLine,
+} from './pricing-line';
+export { PROVINCE_CODES, provinceCodeSchema, type ProvinceCode } from './province';
+export {
+  PPM_PER_PERCENT,
+  applyRate,
+  formatRatePercent,
+  parseRatePercent,
+  ratePercentStringSchema,
+  ratePpmSchema,
+  type RateParseResult,
+  type RatePpm,
+} from './rate';
+export { TRIAL_CAMPAIGN, shippingCents, type ShippingQuestion, type ShippingSettings } from './shipping';
+export { computeTaxes, type TaxLine, type TaxResult } from './tax';
+export {
+  DEFAULT_TAX_RULE,
+  isStandardClass,
+  selectTaxRules,
+  taxRuleMatches,
+  taxRuleSchema,
+  wooTaxRuleSchema,
+  type TaxLocation,
+  type TaxRule,
+  type WooTaxRuleInput,
+} from './tax-rule';
+export {
+  priceOrder,
+  type CouponOutcome,
+  type PriceBreakdown,
+  type PriceOrderInput,
+  type PricingMode,
+} from './totals';

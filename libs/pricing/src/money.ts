@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** The largest amount any price, fee or total may reach: $10 billion, far beyond any real order. */
+export const MAX_CENTS = 1_000_000_000_000;
+
+/** An amount of money in integer cents (never a float). */
+export const centsSchema = z.number().int().min(0).max(MAX_CENTS);
+
+/** WooCommerce writes amounts as "12", "12.3" or "12.30"; more decimals would hide a rounding choice. */
+const MONEY_TEXT = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+export type MoneyParseResult =
+  | { ok: true; amountCents: number }
+  | { ok: false; code: 'money.invalid'; message: string };
+
+/**
+ * Parses a WooCommerce-style decimal string ("4.50", "10", "0.5") into integer cents.
+ * Exact: no float arithmetic, so "0.29" is 29 cents. At most two decimals, no sign, no thousands
+ * separators; anything else (for example "4.5.0") is `money.invalid`.
+ */
+export function parseMoney(text: string): MoneyParseResult {
+  const match = MONEY_TEXT.exec(text.trim());
+  const whole = match?.[1];
+  if (match === null || whole === undefined) {
+    return { ok: false, code: 'money.invalid', message: `"${text}" is not an amount of money like "12.30"` };
+  }
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  const amountCents = Number(whole) * 100 + Number(fraction);
+  if (amountCents > MAX_CENTS) {
+    return { ok: false, code: 'money.invalid', message: `"${text}" is larger than the largest amount allowed` };
+  }
+  return { ok: true, amountCents };
+}
+
+/**
+ * A zod schema for a money string that outputs integer cents, so a bad amount is reported on the
+ * field that holds it.
+ */
+export const moneyStringSchema = z.string().transform((text, ctx): number => {
+  const parsed = parseMoney(text);
+  if (parsed.ok) return parsed.amountCents;
+  ctx.addIssue({ code: 'custom', message: parsed.message });
+  return z.NEVER;
+});
+
+/**
+ * Writes integer cents as a two-decimal string without a currency sign ("12.30", "-0.05"), the
+ * form amounts take in JSON and in the shop API.
+ */
+export function toDecimalString(amountCents: number): string {
+  assertWholeCents(amountCents);
+  const sign = amountCents < 0 ? '-' : '';
+  const absolute = Math.abs(amountCents);
+  const dollars = Math.floor(absolute / 100);
+  const cents = absolute % 100;
+  return `${sign}${dollars}.${String(cents).padStart(2, '0')}`;
+}
+
+/** Formats integer cents for people: `$` and two decimals ("$12.30", "-$0.05"), as the spec asks. */
+export function formatMoney(amountCents: number): string {
+  const text = toDecimalString(amountCents);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/** Cents must be safe integers; anything else is a programming error, not a business outcome. */
+export function assertWholeCents(amountCents: number): void {
+  if (!Number.isSafeInteger(amountCents)) {
+    throw new RangeError(`expected whole cents, got ${amountCents}`);
+  }
+}

@@ -1,0 +1,121 @@
+import { isRecurringType, normalizeCouponCode, type Coupon } from './coupon';
+import { computeCouponDiscounts } from './coupon-discount';
+import { addCoupon } from './coupon-entry';
+import { assertWholeCents } from './money';
+import { linesSubtotalCents, type PricingLine } from './pricing-line';
+import { shippingCents, type ShippingSettings } from './shipping';
+import { computeTaxes, type TaxLine } from './tax';
+import { selectTaxRules, type TaxLocation, type TaxRule } from './tax-rule';
+
+/** Guests pay for the cart with coupons; signed-in customers for the cart plus their old pack. */
+export type PricingMode = 'guest' | 'signedin';
+
+export interface PriceOrderInput {
+  mode: PricingMode;
+  lines: readonly PricingLine[];
+  /** The current subscription pack's subtotal in cents (signed-in mode only). */
+  oldPackSubtotalCents: number;
+  /** Coupons in the order they were entered. */
+  coupons: readonly Coupon[];
+  location: TaxLocation;
+  shipping: ShippingSettings;
+  campaign: string | null;
+  /** The rules to choose from: the shop's own, or `taxRulesInEffect(date)`. */
+  taxRules: readonly TaxRule[];
+}
+
+export type CouponOutcome =
+  | { code: string; status: 'applied'; discountCents: number }
+  | { code: string; status: 'renewal-only'; discountCents: 0 }
+  | { code: string; status: 'rejected'; discountCents: 0; message: string };
+
+export interface PriceBreakdown {
+  subtotalCents: number;
+  discountCents: number;
+  discountedSubtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  taxLines: TaxLine[];
+  /** Outcome per coupon entered, in order; coupons an individual_use coupon replaced are left out. */
+  coupons: CouponOutcome[];
+}
+
+/**
+ * Enters the coupons one by one as the cart would (see `addCoupon`) and reports what each did:
+ * the accepted list plus a rejection message per refused entry, in entry order.
+ */
+function enterCoupons(
+  lines: readonly PricingLine[],
+  coupons: readonly Coupon[],
+): { accepted: Coupon[]; rejected: Map<number, string> } {
+  let accepted: Coupon[] = [];
+  const rejected = new Map<number, string>();
+  coupons.forEach((coupon, index) => {
+    const result = addCoupon(accepted, coupon, lines);
+    if (result.ok) accepted = result.coupons;
+    else rejected.set(index, result.message);
+  });
+  return { accepted, rejected };
+}
+
+/**
+ * Prices an order (spec §4 Totals, CONTRACTS §1). All amounts in integer cents.
+ * - guest: coupons discount the cart; shipping is decided on the discounted subtotal; tax on the
+ *   discounted subtotal (plus shipping per rule); total = discounted + shipping + tax, at least 0.
+ * - signedin: coupons are not applied and none is reported; the subtotal is cart + old pack, and
+ *   both the free-shipping threshold and the tax base use it; total = subtotal + tax + shipping.
+ * Recurring coupons are 'renewal-only': accepted, but they take nothing off this first order and
+ * their free shipping waits for the renewals too.
+ */
+export function priceOrder(input: PriceOrderInput): PriceBreakdown {
+  const cartCents = linesSubtotalCents(input.lines);
+  const signedIn = input.mode === 'signedin';
+  const subtotalCents = signedIn ? cartCents + input.oldPackSubtotalCents : cartCents;
+  assertWholeCents(subtotalCents);
+
+  // Signed-in totals ignore coupons altogether (spec §4), so none is entered or reported.
+  const { accepted, rejected } = enterCoupons(input.lines, signedIn ? [] : input.coupons);
+  const discounts = computeCouponDiscounts(input.lines, accepted, 'first-order');
+  const discountOf = new Map(discounts.perCoupon.map((entry) => [normalizeCouponCode(entry.code), entry.discountCents]));
+  const discountCents = discounts.totalCents;
+  const discountedSubtotalCents = Math.max(0, subtotalCents - discountCents);
+
+  const freeShippingCoupon = accepted.some((coupon) => coupon.freeShipping && !isRecurringType(coupon.discountType));
+  const shipping = shippingCents({
+    subtotalCents: discountedSubtotalCents,
+    settings: input.shipping,
+    freeShippingCoupon,
+    campaign: input.campaign,
+  });
+  const taxes = computeTaxes(discountedSubtotalCents, shipping, selectTaxRules(input.taxRules, input.location));
+  const totalCents = Math.max(0, discountedSubtotalCents + shipping + taxes.totalCents);
+
+  const coupons: CouponOutcome[] = [];
+  if (!signedIn) {
+    input.coupons.forEach((coupon, index) => {
+      // Codes are echoed lower-case, the one form WooCommerce keeps (CONTRACTS §1 example).
+      const code = normalizeCouponCode(coupon.code);
+      const message = rejected.get(index);
+      if (message !== undefined) {
+        coupons.push({ code, status: 'rejected', discountCents: 0, message });
+      } else if (accepted.includes(coupon)) {
+        coupons.push(
+          isRecurringType(coupon.discountType)
+            ? { code, status: 'renewal-only', discountCents: 0 }
+            : { code, status: 'applied', discountCents: discountOf.get(code) ?? 0 },
+        );
+      }
+    });
+  }
+  return {
+    subtotalCents,
+    discountCents,
+    discountedSubtotalCents,
+    shippingCents: shipping,
+    taxCents: taxes.totalCents,
+    totalCents,
+    taxLines: taxes.lines,
+    coupons,
+  };
+}
