@@ -1,0 +1,16 @@
+import { lintDefinition } from '@maplepack/survey-engine';
+import { SURVEY_TAG_NAMES } from '../tags';
+import { SURVEY_V1_5 } from './survey-v1-5';
+
+describe('survey v1.5 lint', () => {
+  it('finds nothing, with every tag checked against SURVEY_TAGS', () => {
+    expect(lintDefinition(SURVEY_V1_5, { knownTags: SURVEY_TAG_NAMES })).toEqual([]);
+  });
+
+  it('would catch a tag the recommendation does not know', () => {
+    const findings = lintDefinition(SURVEY_V1_5, {
+      knownTags: SURVEY_TAG_NAMES.filter((tag) => tag !== 'Vegan'),
+    });
+    expect(findings).toEqual([expect.objectContaining({ code: 'lint.unknown_tag' })]);
+  });
+});

@@ -1,0 +1,20 @@
+export { SPLIT_PACK_CHOICE_REF } from './definition/part-4-final';
+export { STABLE_REFS, type StableRef } from './definition/stable-refs';
+export { SURVEY_V1_5, SURVEY_VERSION } from './definition/survey-v1-5';
+export { SURVEY_TAGS, SURVEY_TAG_NAMES, surveyTagSchema, type SurveyTag } from './tags';
+export {
+  INTERACTION_CLASSES,
+  INTERACTION_CLASS_DESCRIPTIONS,
+  interactionClassSchema,
+  type InteractionClass,
+} from './medications/interaction-class';
+export { MEDICATION_REF_NAMESPACE, medicationSchema, type Medication } from './medications/medication';
+export { classesOf, type MedicationReference } from './medications/medication-classes';
+export {
+  MEDICATIONS,
+  medicationByLabel,
+  medicationByRef,
+  resolveMedication,
+} from './medications/medication-list';
+export { DEFAULT_MEDICATION_SEARCH_LIMIT, searchMedications } from './medications/medication-search';
+export { foldMedicationText } from './medications/medication-text';
