@@ -1,4 +1,6 @@
 import { Command } from 'commander';
+import { registerPrice } from './commands/price';
+import { registerSurvey } from './commands/survey';
 
 /** The `maplepack` command with every subcommand registered. */
 export function buildProgram(): Command {
@@ -14,5 +16,7 @@ export function buildProgram(): Command {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') process.exit(0);
       process.exit(error.code === 'commander.help' ? 0 : 2);
     });
+  registerPrice(program);
+  registerSurvey(program);
   return program;
 }

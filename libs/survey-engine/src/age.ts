@@ -1,0 +1,56 @@
+/** A calendar date without time or zone. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days in `month` (1–12) of `year`. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function realDate(year: number, month: number, day: number): CalendarDate | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
+}
+
+/** Reads an 8-digit MMDDYYYY answer; undefined unless it names a real calendar day. */
+export function parseMmddyyyy(text: string): CalendarDate | undefined {
+  const match = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
+  if (match === null) return undefined;
+  return realDate(Number(match[3]), Number(match[1]), Number(match[2]));
+}
+
+/** Reads a YYYY-MM-DD date; undefined unless it names a real calendar day. */
+export function parseIsoDate(text: string): CalendarDate | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match === null) return undefined;
+  return realDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** Negative, zero or positive as `a` is before, on or after `b`. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/**
+ * Age in whole years on `todayIso` (YYYY-MM-DD) of a person born on `birthdayMmddyyyy` (MMDDYYYY).
+ * The year counts once the birthday's month and day are reached, so a Feb 29 birthday turns a year
+ * older on Mar 1 in common years (and on Feb 29 in leap years). A birthday after today gives a
+ * negative age rather than a clamp, which keeps the function monotonic in today.
+ * @throws RangeError when either date is not a real calendar day: callers validate answers first.
+ */
+export function ageOn(birthdayMmddyyyy: string, todayIso: string): number {
+  const birthday = parseMmddyyyy(birthdayMmddyyyy);
+  const today = parseIsoDate(todayIso);
+  if (birthday === undefined) throw new RangeError(`Not an MMDDYYYY date: '${birthdayMmddyyyy}'`);
+  if (today === undefined) throw new RangeError(`Not a YYYY-MM-DD date: '${todayIso}'`);
+  const reached = today.month > birthday.month || (today.month === birthday.month && today.day >= birthday.day);
+  return today.year - birthday.year - (reached ? 0 : 1);
+}
