@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerPrice } from './commands/price';
+import { registerRecommend } from './commands/recommend';
 import { registerSurvey } from './commands/survey';
 
 /** The `maplepack` command with every subcommand registered. */
@@ -17,6 +18,7 @@ export function buildProgram(): Command {
       process.exit(error.code === 'commander.help' ? 0 : 2);
     });
   registerPrice(program);
+  registerRecommend(program);
   registerSurvey(program);
   return program;
 }

@@ -191,4 +191,12 @@ export {
 } from './validation';
 export { walkSurvey, type WalkOptions, type WalkOutcome } from './walk';
 export { walkAnswer, type ListItemLookup } from './walk-answer';
-export { walkInputSchema, walkValueSchema, type WalkInput, type WalkInputRaw, type WalkResult, type WalkValue } from './walk-input';
+export {
+  walkInputSchema,
+  walkValueSchema,
+  type WalkInput,
+  type WalkInputRaw,
+  type WalkResult,
+  type WalkSingleValue,
+  type WalkValue,
+} from './walk-input';

@@ -1,0 +1,23 @@
+import { type Command } from 'commander';
+import { recommend } from '@maplepack/recommendation';
+import { walkInputSchema } from '@maplepack/survey-engine';
+import { InputError, parseInput, readJsonInput, runJsonCommand } from '../io';
+
+/** `maplepack recommend` (CONTRACTS §1): survey answers to tiers with reasons, with survey v1.5 and the catalogue. */
+export function registerRecommend(program: Command): void {
+  program
+    .command('recommend')
+    .description(
+      'Recommend products from survey answers (the same input as `survey walk`); prints { recommendedTier, tiers, excluded }.',
+    )
+    .argument('[file]', 'JSON input { today, loggedIn?, account?, answers } (standard input when - or missing)')
+    .action(async (file: string | undefined) => {
+      await runJsonCommand(() => {
+        const input = parseInput(walkInputSchema, readJsonInput(file));
+        const result = recommend(input);
+        if (!result.ok) throw new InputError(result.message);
+        const { recommendedTier, tiers, excluded } = result.recommendation;
+        return { recommendedTier, tiers: { '1': tiers[1], '2': tiers[2], '3': tiers[3] }, excluded };
+      });
+    });
+}

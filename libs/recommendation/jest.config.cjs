@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'recommendation',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};

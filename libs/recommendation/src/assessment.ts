@@ -1,0 +1,135 @@
+import type { Allergen } from '@maplepack/catalog';
+import {
+  ageOn,
+  chosenChoices,
+  resolveSelection,
+  walkAnswer,
+  type Field,
+  type ListItemLookup,
+  type SurveyDefinition,
+  type WalkInput,
+  type WalkSingleValue,
+} from '@maplepack/survey-engine';
+import { classesOf, resolveMedication } from '@maplepack/survey-content';
+import type { Signals } from './need-rule';
+import type { Profile, ProfileMedication } from './profile';
+
+/** What the recommendation reads from a set of answers: the person, and the signals for the rules. */
+export interface Assessment {
+  profile: Profile;
+  signals: Signals;
+}
+
+export type AssessmentResult = { ok: true; assessment: Assessment } | { ok: false; code: 'answers.invalid'; message: string };
+
+const ALLERGY_TAGS: Readonly<Record<string, Allergen>> = {
+  DairyAllergy: 'dairy',
+  FishAllergy: 'fish',
+  ShellfishAllergy: 'shellfish',
+  GelatinAllergy: 'gelatin',
+  EggAllergy: 'egg',
+  CornAllergy: 'corn',
+  SoyAllergy: 'soy',
+  WheatAllergy: 'wheat',
+  GlutenAllergy: 'gluten',
+  NutAllergy: 'nuts',
+};
+
+const medicationLookup: ListItemLookup = (label) => {
+  const medication = resolveMedication(label);
+  return medication === undefined ? undefined : { ref: medication.ref, label: medication.label };
+};
+
+function valuesOf(value: WalkInput['answers'][string]): WalkSingleValue[] {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value.each : [value];
+}
+
+function sexOf(label: string | undefined): Profile['sex'] {
+  const lower = label?.toLowerCase();
+  return lower === 'female' || lower === 'male' || lower === 'other' ? lower : null;
+}
+
+function ageFrom(birthday: string | undefined, today: string): number | null {
+  if (birthday === undefined || !/^\d{8}$/.test(birthday)) return null;
+  try {
+    const age = ageOn(birthday, today);
+    return age >= 0 ? age : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads answers given as `survey walk` takes them (CONTRACTS §1). Unlike a walk, every answer
+ * counts whether or not the flow would reach it: a domain engineer may pass only the answers that
+ * matter to a rule. An unknown question is ignored; an unknown choice or medication is an error
+ * naming the answer.
+ */
+export function assessAnswers(definition: SurveyDefinition, input: WalkInput): AssessmentResult {
+  const fields = new Map<string, Field>(definition.fields.map((field) => [field.ref, field]));
+  const tags = new Set<string>();
+  const evidence = new Map<string, string>();
+  const medications: ProfileMedication[] = [];
+  let sexLabel: string | undefined;
+  let birthday = input.account?.birthday;
+
+  for (const [ref, raw] of Object.entries(input.answers)) {
+    const field = fields.get(ref);
+    if (!field) continue;
+    for (const value of valuesOf(raw)) {
+      const answered = walkAnswer(field, value, medicationLookup);
+      if (!answered.ok) return { ok: false, code: 'answers.invalid', message: answered.message };
+      const answer = answered.answer;
+      if (field.type === 'date' && typeof answer === 'string') birthday = answer;
+      if (field.type === 'list_choice' && Array.isArray(answer)) {
+        for (const item of answer) {
+          const known = resolveMedication(item.ref);
+          if (known) medications.push({ label: known.label, classes: classesOf([known.ref]) });
+        }
+        continue;
+      }
+      let choices = chosenChoices(field, answer);
+      if (field.properties.allow_multiple_selection && Array.isArray(answer)) {
+        const all = field.properties.choices ?? [];
+        const refs = resolveSelection(
+          answer.map((a) => a.ref),
+          all,
+        );
+        choices = all.filter((choice) => refs.includes(choice.ref));
+      }
+      if (ref === 'sex') sexLabel = choices[0]?.label;
+      for (const choice of choices) {
+        for (const tag of choice.tags ?? []) {
+          tags.add(tag);
+          if (!evidence.has(tag)) evidence.set(tag, choice.label);
+        }
+      }
+    }
+  }
+
+  const pregnancy: Profile['pregnancy'] = tags.has('Pregnant')
+    ? 'pregnant'
+    : tags.has('Breastfeeding')
+      ? 'breastfeeding'
+      : tags.has('TryingToConceive')
+        ? 'trying'
+        : 'none';
+  const diet: Profile['diet'] =
+    tags.has('Vegan') || tags.has('VeganOnly') || tags.has('AnimalFree') ? 'vegan' : tags.has('Vegetarian') ? 'vegetarian' : 'omnivore';
+  const allergies = [...new Set(Object.entries(ALLERGY_TAGS).filter(([tag]) => tags.has(tag)).map(([, allergen]) => allergen))];
+
+  return {
+    ok: true,
+    assessment: {
+      profile: {
+        age: ageFrom(birthday, input.today),
+        sex: sexOf(sexLabel),
+        pregnancy,
+        allergies,
+        diet,
+        medications,
+      },
+      signals: { tags, evidence },
+    },
+  };
+}

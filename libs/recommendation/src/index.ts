@@ -1,0 +1,39 @@
+export { assessAnswers, type Assessment, type AssessmentResult } from './assessment';
+export {
+  INTERACTION_RULES,
+  B12_SUGGESTED_FOR,
+  type InteractionAction,
+  type InteractionRule,
+} from './interaction-rules';
+export type { NeedRule, Signals, Tier } from './need-rule';
+export {
+  dailyPills,
+  nutrientTotals,
+  packItemSchema,
+  productLookup,
+  type PackItem,
+  type ProductLookup,
+} from './pack';
+export { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_FOLIC_ACID_UG } from './pregnancy-rules';
+export { productViolations } from './product-rules';
+export {
+  EMPTY_PROFILE,
+  isPrenatal,
+  profileMedicationSchema,
+  profileSchema,
+  type Profile,
+  type ProfileMedication,
+} from './profile';
+export {
+  recommendFromSignals,
+  type ExcludedProduct,
+  type Recommendation,
+  type RecommendedProduct,
+} from './recommend';
+export { ADULT_AGE, recommend, type RecommendOptions, type RecommendResult } from './recommend-answers';
+export { recommendedTierFor } from './recommended-tier';
+export { SURVEY_V1_5_RULES } from './rules';
+export { checkPack, type PackCheck } from './safety-check';
+export { scheduleDoses, timingNeed, type DayHalf, type TimingNeed } from './schedule';
+export { upperLimitExcesses, upperLimitsFor, type UpperLimit, type UpperLimitExcess } from './upper-limits';
+export type { Violation, ViolationKind } from './violation';

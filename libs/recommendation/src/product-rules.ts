@@ -1,0 +1,121 @@
+import type { Allergen, Product } from '@maplepack/catalog';
+import { INTERACTION_RULES, type InteractionRule } from './interaction-rules';
+import { hasIngredient } from './pack';
+import {
+  PRENATAL_EXCLUDED_INGREDIENTS,
+  PRENATAL_PRODUCT_INGREDIENT,
+} from './pregnancy-rules';
+import { isPrenatal, type Profile } from './profile';
+import type { Violation } from './violation';
+
+const ALLERGEN_WORDS: Record<Allergen, string> = {
+  dairy: 'dairy',
+  fish: 'fish',
+  shellfish: 'shellfish',
+  gelatin: 'gelatin',
+  egg: 'egg',
+  corn: 'corn',
+  soy: 'soy',
+  wheat: 'wheat',
+  gluten: 'gluten',
+  nuts: 'nuts',
+};
+
+const PREGNANCY_WORDS: Record<Exclude<Profile['pregnancy'], 'none'>, string> = {
+  trying: 'while trying to conceive',
+  pregnant: 'during pregnancy',
+  breastfeeding: 'while breastfeeding',
+};
+
+function ruleApplies(rule: InteractionRule, product: Product, dailyPills: number): boolean {
+  if (!hasIngredient(product, rule.ingredients)) return false;
+  if (!rule.threshold) return true;
+  const perPill = product.nutrientsPerPill[rule.threshold.nutrient] ?? 0;
+  return perPill * dailyPills >= rule.threshold.atLeast;
+}
+
+/** Medication interactions of one product taken at `dailyPills` a day. */
+export function interactionViolations(product: Product, profile: Profile, dailyPills: number): Violation[] {
+  const violations: Violation[] = [];
+  for (const rule of INTERACTION_RULES) {
+    if (!ruleApplies(rule, product, dailyPills)) continue;
+    const medications = profile.medications.filter((m) => m.classes.some((c) => rule.classes.includes(c)));
+    if (medications.length === 0) continue;
+    const names = medications.map((m) => m.label).join(', ');
+    violations.push({
+      productId: product.id,
+      productName: product.name,
+      kind: 'interaction',
+      action: rule.action,
+      ruleId: rule.id,
+      message: `With ${names}: ${rule.why}.`,
+    });
+  }
+  return violations;
+}
+
+/** Ingredients unsafe when trying to conceive, pregnant or breastfeeding. */
+export function pregnancyViolations(product: Product, profile: Profile): Violation[] {
+  if (profile.pregnancy === 'none') return [];
+  const isPrenatalProduct = product.ingredients.includes(PRENATAL_PRODUCT_INGREDIENT);
+  const unsafe = product.ingredients.filter(
+    (ingredient) =>
+      PRENATAL_EXCLUDED_INGREDIENTS.includes(ingredient) &&
+      !(isPrenatalProduct && ingredient === 'vitamin-a-retinol'),
+  );
+  if (unsafe.length === 0) return [];
+  const when = PREGNANCY_WORDS[profile.pregnancy];
+  const why = unsafe.includes('vitamin-a-retinol')
+    ? `retinol (preformed vitamin A) beyond a prenatal is not advised ${when}`
+    : `it is not considered safe ${when}`;
+  return [
+    {
+      productId: product.id,
+      productName: product.name,
+      kind: 'pregnancy',
+      action: 'exclude',
+      ruleId: 'prenatal-excluded-ingredient',
+      message: `Not for you right now: ${why}.`,
+    },
+  ];
+}
+
+/** Allergens the person reported, and what their diet rules out. */
+export function allergyAndDietViolations(product: Product, profile: Profile): Violation[] {
+  const violations: Violation[] = [];
+  const allergens = product.allergens.filter((allergen) => profile.allergies.includes(allergen));
+  if (allergens.length > 0) {
+    violations.push({
+      productId: product.id,
+      productName: product.name,
+      kind: 'allergy',
+      action: 'exclude',
+      ruleId: 'allergen',
+      message: `Contains ${allergens.map((a) => ALLERGEN_WORDS[a]).join(' and ')}, which you said you are allergic to.`,
+    });
+  }
+  const dietMismatch =
+    (profile.diet === 'vegan' && !product.diet.vegan) ||
+    (profile.diet === 'vegetarian' && !product.diet.vegetarian);
+  if (dietMismatch) {
+    const source = product.allergens.includes('gelatin') ? ' (it is made with gelatin)' : '';
+    violations.push({
+      productId: product.id,
+      productName: product.name,
+      kind: 'diet',
+      action: 'exclude',
+      ruleId: `diet-${profile.diet}`,
+      message: `Not ${profile.diet === 'vegan' ? 'vegan' : 'vegetarian'}${source}, and you said you eat a ${profile.diet} diet.`,
+    });
+  }
+  return violations;
+}
+
+/** Every rule about the product on its own (the pack-wide rules are in safety-check). */
+export function productViolations(product: Product, profile: Profile, dailyPills: number): Violation[] {
+  return [
+    ...interactionViolations(product, profile, dailyPills),
+    ...(isPrenatal(profile) ? pregnancyViolations(product, profile) : []),
+    ...allergyAndDietViolations(product, profile),
+  ];
+}

@@ -1,0 +1,65 @@
+import type { Product } from '@maplepack/catalog';
+import { type PackItem, type ProductLookup, dailyPills, nutrientTotals, productLookup } from './pack';
+import { productViolations } from './product-rules';
+import type { Profile } from './profile';
+import { timingNeed } from './schedule';
+import { formatAmount, upperLimitExcesses } from './upper-limits';
+import type { Violation } from './violation';
+
+export interface PackCheck {
+  /** False when any violation is an `exclude`: such a pack must not be sold to this person. */
+  ok: boolean;
+  violations: Violation[];
+}
+
+function asLookup(catalogue: readonly Product[] | ProductLookup): ProductLookup {
+  return Array.isArray(catalogue) ? productLookup(catalogue) : (catalogue as ProductLookup);
+}
+
+/**
+ * Re-runs every safety rule on any pack: medication interactions, pregnancy, allergies and diet per
+ * product, the adult upper intake limits over the whole pack (each product × (am + pm)), and the
+ * timing of each product's pills. The cart and the plan editor call it on every change; the API
+ * refuses a pack whose check is not ok. Products the catalogue does not know are skipped (the
+ * caller validates ids).
+ */
+export function checkPack(pack: readonly PackItem[], profile: Profile, catalogue: readonly Product[] | ProductLookup): PackCheck {
+  const products = asLookup(catalogue);
+  const active = pack.filter((item) => dailyPills(item) > 0 && products.has(item.productId));
+  const packProducts = active.map((item) => products.get(item.productId) as Product);
+  const violations: Violation[] = [];
+
+  for (const item of active) {
+    const product = products.get(item.productId) as Product;
+    violations.push(...productViolations(product, profile, dailyPills(item)));
+    const need = timingNeed(product, profile, packProducts);
+    const misplaced = need && (need.half === 'am' ? item.pm : item.am) > 0;
+    if (need && misplaced) {
+      violations.push({
+        productId: product.id,
+        productName: product.name,
+        kind: 'timing',
+        action: need.strength,
+        ruleId: need.ruleId,
+        message: `Take it in the ${need.half === 'am' ? 'morning' : 'evening'}: ${need.why}.`,
+      });
+    }
+  }
+
+  for (const { limit, total } of upperLimitExcesses(nutrientTotals(active, products), profile)) {
+    for (const item of active) {
+      const product = products.get(item.productId) as Product;
+      if (!(product.nutrientsPerPill[limit.nutrient] ?? 0)) continue;
+      violations.push({
+        productId: product.id,
+        productName: product.name,
+        kind: 'upper-limit',
+        action: 'exclude',
+        ruleId: `upper-limit-${limit.nutrient}`,
+        message: `Your pack gives ${formatAmount(total)} ${limit.unit} of ${limit.label} a day, above the safe upper limit of ${formatAmount(limit.perDay)} ${limit.unit} for adults.`,
+      });
+    }
+  }
+
+  return { ok: !violations.some((violation) => violation.action === 'exclude'), violations };
+}
