@@ -20,7 +20,9 @@ export interface Assessment {
   signals: Signals;
 }
 
-export type AssessmentResult = { ok: true; assessment: Assessment } | { ok: false; code: 'answers.invalid'; message: string };
+export type AssessmentResult =
+  | { ok: true; assessment: Assessment }
+  | { ok: false; code: 'answers.invalid'; message: string };
 
 const ALLERGY_TAGS: Readonly<Record<string, Allergen>> = {
   DairyAllergy: 'dairy',
@@ -42,6 +44,29 @@ const medicationLookup: ListItemLookup = (label) => {
 
 function valuesOf(value: WalkInput['answers'][string]): WalkSingleValue[] {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value.each : [value];
+}
+
+/** A yes/no answer given as `survey walk` takes it, or undefined when not answered. */
+function answeredNo(answers: WalkInput['answers'], ref: string): boolean {
+  const value = answers[ref];
+  return value === false || (typeof value === 'string' && value.trim().toLowerCase() === 'no');
+}
+
+/**
+ * What the person's supplements may contain, from their diet and the follow-up questions: a vegan
+ * who does not need every product to be vegan, or a vegetarian comfortable with animal-derived
+ * ingredients, is not restricted; a vegetarian who is not comfortable with them is, like a vegan.
+ */
+function supplementDiet(tags: ReadonlySet<string>, answers: WalkInput['answers']): Profile['diet'] {
+  if (tags.has('VeganOnly') || tags.has('AnimalFree')) return 'vegan';
+  if (tags.has('Vegan')) return answeredNo(answers, 'vegan_supplements') ? 'omnivore' : 'vegan';
+  if (tags.has('Vegetarian'))
+    return answers['animal_products'] === true ||
+      (typeof answers['animal_products'] === 'string' && answers['animal_products'].toLowerCase() === 'yes')
+      ? 'omnivore'
+      : 'vegetarian';
+  if (tags.has('Pescatarian')) return 'pescatarian';
+  return 'omnivore';
 }
 
 function sexOf(label: string | undefined): Profile['sex'] {
@@ -114,9 +139,14 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
       : tags.has('TryingToConceive')
         ? 'trying'
         : 'none';
-  const diet: Profile['diet'] =
-    tags.has('Vegan') || tags.has('VeganOnly') || tags.has('AnimalFree') ? 'vegan' : tags.has('Vegetarian') ? 'vegetarian' : 'omnivore';
-  const allergies = [...new Set(Object.entries(ALLERGY_TAGS).filter(([tag]) => tags.has(tag)).map(([, allergen]) => allergen))];
+  const diet = supplementDiet(tags, input.answers);
+  const allergies = [
+    ...new Set(
+      Object.entries(ALLERGY_TAGS)
+        .filter(([tag]) => tags.has(tag))
+        .map(([, allergen]) => allergen),
+    ),
+  ];
 
   return {
     ok: true,
@@ -128,6 +158,7 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
         allergies,
         diet,
         medications,
+        smoker: tags.has('Smoker'),
       },
       signals: { tags, evidence },
     },

@@ -15,13 +15,18 @@ export interface InteractionRule {
   /** Ingredient keys of the catalogue (catalog-data). */
   ingredients: readonly string[];
   action: InteractionAction;
-  /** Only when the product's daily amount of this nutrient reaches `atLeast` (a "high dose"). */
-  threshold?: { nutrient: NutrientKey; atLeast: number };
+  /**
+   * Only when the product's daily amount of this nutrient reaches `atLeast` (a "high dose"), or
+   * stays below `below` (a trace, as in a multivitamin).
+   */
+  threshold?: { nutrient: NutrientKey; atLeast?: number; below?: number };
   /** Plain words, completing "{medication}: …". */
   why: string;
 }
 
 const BLOOD_THINNERS = ['anticoagulant', 'antiplatelet'] as const;
+/** Daily vitamin K (µg) from which a product is a vitamin K supplement rather than a multivitamin's trace. */
+const VITAMIN_K_SUPPLEMENT_UG = 100;
 const SEROTONERGIC = ['ssri', 'snri', 'maoi', 'tricyclic', 'triptan', 'serotonergic-other'] as const;
 const MINERALS = ['calcium', 'iron', 'zinc', 'magnesium'] as const;
 
@@ -35,8 +40,19 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     id: 'anticoagulant-vitamin-k',
     classes: ['anticoagulant'],
     ingredients: ['vitamin-k1', 'vitamin-k2'],
+    threshold: { nutrient: 'vitaminK_ug', atLeast: VITAMIN_K_SUPPLEMENT_UG },
     action: 'exclude',
     why: 'vitamin K works against blood thinners such as warfarin and can make your dose unreliable',
+  },
+  {
+    // A multivitamin's trace of vitamin K is compatible with warfarin when taken every day (what
+    // matters is a steady intake); leaving it out would also leave out folic acid in pregnancy.
+    id: 'anticoagulant-vitamin-k-trace',
+    classes: ['anticoagulant'],
+    ingredients: ['vitamin-k1', 'vitamin-k2'],
+    threshold: { nutrient: 'vitaminK_ug', below: VITAMIN_K_SUPPLEMENT_UG },
+    action: 'warn',
+    why: 'this multivitamin has a little vitamin K; take it every day without gaps so your INR stays steady, and tell the clinic that manages your blood thinner',
   },
   {
     id: 'blood-thinner-bleeding-herbs',
@@ -84,9 +100,9 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
   {
     id: 'immunosuppressant-immune-stimulants',
     classes: ['immunosuppressant'],
-    ingredients: ['echinacea'],
+    ingredients: ['echinacea', 'elderberry', 'ashwagandha'],
     action: 'exclude',
-    why: 'echinacea stimulates the immune system, working against this medication',
+    why: 'this herb stimulates the immune system, working against this medication',
   },
   {
     id: 'levothyroxine-minerals',
@@ -119,9 +135,16 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
   {
     id: 'diabetes-blood-sugar-herbs',
     classes: ['metformin', 'diabetes-other'],
-    ingredients: ['ginseng'],
+    ingredients: ['ginseng', 'ashwagandha'],
     action: 'warn',
-    why: 'ginseng can lower blood sugar further; watch your readings and tell your doctor',
+    why: 'this herb can lower blood sugar further; watch your readings and tell your doctor',
+  },
+  {
+    id: 'thyroid-ashwagandha',
+    classes: ['levothyroxine', 'antithyroid'],
+    ingredients: ['ashwagandha'],
+    action: 'exclude',
+    why: 'ashwagandha can raise thyroid hormone levels and upset a carefully set thyroid dose',
   },
   {
     id: 'licorice-blood-pressure-potassium',

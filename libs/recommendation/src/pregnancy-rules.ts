@@ -25,6 +25,10 @@ export const PRENATAL_EXCLUDED_INGREDIENTS: readonly string[] = [
   'saw-palmetto',
   'green-tea-extract',
   'milk-thistle',
+  'elderberry',
+  'echinacea',
+  'l-theanine',
+  'maca',
   'vitamin-a-retinol',
 ];
 

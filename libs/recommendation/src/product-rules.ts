@@ -30,8 +30,9 @@ const PREGNANCY_WORDS: Record<Exclude<Profile['pregnancy'], 'none'>, string> = {
 function ruleApplies(rule: InteractionRule, product: Product, dailyPills: number): boolean {
   if (!hasIngredient(product, rule.ingredients)) return false;
   if (!rule.threshold) return true;
-  const perPill = product.nutrientsPerPill[rule.threshold.nutrient] ?? 0;
-  return perPill * dailyPills >= rule.threshold.atLeast;
+  const daily = (product.nutrientsPerPill[rule.threshold.nutrient] ?? 0) * dailyPills;
+  const { atLeast, below } = rule.threshold;
+  return (atLeast === undefined || daily >= atLeast) && (below === undefined || daily < below);
 }
 
 /** Medication interactions of one product taken at `dailyPills` a day. */
@@ -94,9 +95,12 @@ export function allergyAndDietViolations(product: Product, profile: Profile): Vi
       message: `Contains ${allergens.map((a) => ALLERGEN_WORDS[a]).join(' and ')}, which you said you are allergic to.`,
     });
   }
+  const fromFishOnly =
+    !product.allergens.includes('gelatin') && (product.allergens.includes('fish') || product.allergens.includes('shellfish'));
   const dietMismatch =
     (profile.diet === 'vegan' && !product.diet.vegan) ||
-    (profile.diet === 'vegetarian' && !product.diet.vegetarian);
+    (profile.diet === 'vegetarian' && !product.diet.vegetarian) ||
+    (profile.diet === 'pescatarian' && !product.diet.vegetarian && !fromFishOnly);
   if (dietMismatch) {
     const source = product.allergens.includes('gelatin') ? ' (it is made with gelatin)' : '';
     violations.push({
@@ -105,10 +109,29 @@ export function allergyAndDietViolations(product: Product, profile: Profile): Vi
       kind: 'diet',
       action: 'exclude',
       ruleId: `diet-${profile.diet}`,
-      message: `Not ${profile.diet === 'vegan' ? 'vegan' : 'vegetarian'}${source}, and you said you eat a ${profile.diet} diet.`,
+      message: `Not ${profile.diet === 'vegan' ? 'vegan' : 'vegetarian'}${source}, and you said you eat a ${profile.diet} diet${profile.diet === 'vegan' ? ' and want vegan supplements' : ''}.`,
     });
   }
   return violations;
+}
+
+/** Beta-carotene a day (µg) from which smokers are at risk: the ATBC and CARET trials used 20–30 mg. */
+const SMOKER_BETA_CAROTENE_UG = 6000;
+
+/** High-dose beta-carotene raised lung cancer risk in smokers; a multivitamin's 1–2 mg did not. */
+export function smokerViolations(product: Product, profile: Profile, dailyPills: number): Violation[] {
+  const betaCarotene = (product.nutrientsPerPill.betaCarotene_ug ?? 0) * dailyPills;
+  if (!profile.smoker || betaCarotene < SMOKER_BETA_CAROTENE_UG) return [];
+  return [
+    {
+      productId: product.id,
+      productName: product.name,
+      kind: 'interaction',
+      action: 'exclude',
+      ruleId: 'smoker-beta-carotene',
+      message: 'You told us you smoke: high-dose beta-carotene raised the risk of lung cancer in smokers.',
+    },
+  ];
 }
 
 /** Every rule about the product on its own (the pack-wide rules are in safety-check). */
@@ -117,5 +140,6 @@ export function productViolations(product: Product, profile: Profile, dailyPills
     ...interactionViolations(product, profile, dailyPills),
     ...(isPrenatal(profile) ? pregnancyViolations(product, profile) : []),
     ...allergyAndDietViolations(product, profile),
+    ...smokerViolations(product, profile, dailyPills),
   ];
 }

@@ -18,8 +18,10 @@ export const profileSchema = z.object({
   sex: z.enum(['female', 'male', 'other']).nullable(),
   pregnancy: z.enum(['none', 'trying', 'pregnant', 'breastfeeding']),
   allergies: z.array(allergenSchema),
-  diet: z.enum(['omnivore', 'vegetarian', 'vegan']),
+  /** What supplements may contain: a vegan who accepts gelatin capsules counts as omnivore here. */
+  diet: z.enum(['omnivore', 'pescatarian', 'vegetarian', 'vegan']),
   medications: z.array(profileMedicationSchema),
+  smoker: z.boolean().default(false),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -31,6 +33,7 @@ export const EMPTY_PROFILE: Profile = {
   allergies: [],
   diet: 'omnivore',
   medications: [],
+  smoker: false,
 };
 
 /** Trying to conceive, pregnant or breastfeeding: the prenatal rules apply. */

@@ -166,7 +166,11 @@ export function recommendFromSignals(
       pm: pick.pills - Math.round(pick.product.standardDose.am * ratio),
     };
     const dose = scheduleDoses(pick.product, base, profile, chosenProducts);
-    tiers[pick.tier].push({ id: pick.product.id, name: pick.product.name, reason: pick.reasons.join(' '), ...dose });
+    // A medication rule that keeps the product ('warn', 'separate') is still said, with its why.
+    const advice = productViolations(pick.product, profile, pick.pills)
+      .filter((v) => v.kind === 'interaction' && v.action !== 'exclude')
+      .map((v) => v.message);
+    tiers[pick.tier].push({ id: pick.product.id, name: pick.product.name, reason: [...pick.reasons, ...advice].join(' '), ...dose });
   }
   const counts: Record<Tier, number> = { 1: tiers[1].length, 2: tiers[2].length, 3: tiers[3].length };
   tiers[2] = [...tiers[1], ...tiers[2]];

@@ -6,7 +6,8 @@ const sertraline = { label: 'Zoloft', classes: ['ssri'] };
 const levothyroxine = { label: 'Synthroid', classes: ['levothyroxine'] };
 
 const ginkgo = testProduct({ id: 1, name: 'Ginkgo', ingredients: ['ginkgo'] });
-const vitaminK = testProduct({ id: 2, name: 'Vitamin K2', ingredients: ['vitamin-k2'] });
+const vitaminK = testProduct({ id: 2, name: 'Vitamin K2', ingredients: ['vitamin-k2'], nutrientsPerPill: { vitaminK_ug: 120 } });
+const multiWithTraceK = testProduct({ id: 13, name: 'Multivitamin', ingredients: ['multivitamin', 'vitamin-k1'], nutrientsPerPill: { vitaminK_ug: 60 } });
 const fishOil = testProduct({ id: 3, name: 'Fish Oil', ingredients: ['fish-oil'], allergens: ['fish', 'gelatin'], diet: { vegan: false, vegetarian: false } });
 const vitaminE400 = testProduct({ id: 4, name: 'Vitamin E 400 IU', ingredients: ['vitamin-e'], nutrientsPerPill: { vitaminE_mg: 268 } });
 const vitaminE100 = testProduct({ id: 5, name: 'Vitamin E 100 IU', ingredients: ['vitamin-e'], nutrientsPerPill: { vitaminE_mg: 67 } });
@@ -17,7 +18,7 @@ const calcium = testProduct({ id: 9, name: 'Calcium', ingredients: ['calcium'], 
 const bComplex = testProduct({ id: 10, name: 'B Complex', ingredients: ['vitamin-b-complex'], nutrientsPerPill: { vitaminB6_mg: 50, niacin_mg: 20 } });
 const retinol = testProduct({ id: 11, name: 'Vitamin A', ingredients: ['vitamin-a-retinol'], nutrientsPerPill: { vitaminA_retinol_ugRAE: 1500 } });
 const prenatal = testProduct({ id: 12, name: 'Prenatal', ingredients: ['prenatal-multivitamin', 'vitamin-a-retinol', 'folic-acid'], nutrientsPerPill: { vitaminA_retinol_ugRAE: 600, folicAcid_ug: 1000 } });
-const catalogue = [ginkgo, vitaminK, fishOil, vitaminE400, vitaminE100, stJohns, magnesium, iron, calcium, bComplex, retinol, prenatal];
+const catalogue = [multiWithTraceK, ginkgo, vitaminK, fishOil, vitaminE400, vitaminE100, stJohns, magnesium, iron, calcium, bComplex, retinol, prenatal];
 
 function kinds(result: ReturnType<typeof checkPack>, productId: number): string[] {
   return result.violations.filter((v) => v.productId === productId).map((v) => `${v.kind}:${v.action}`);
@@ -40,6 +41,13 @@ describe('checkPack', () => {
     expect(result.ok).toBe(false);
     expect(kinds(result, productId)).toContain('interaction:exclude');
     expect(result.violations[0]?.message).toMatch(new RegExp(`^With ${medications[0]?.label}: `));
+  });
+
+  it("only warns about a multivitamin's trace of vitamin K with warfarin, asking for a steady daily dose", () => {
+    const result = checkPack([{ productId: multiWithTraceK.id, am: 1, pm: 0 }], testProfile({ medications: [warfarin] }), catalogue);
+    expect(result.ok).toBe(true);
+    expect(kinds(result, multiWithTraceK.id)).toEqual(['interaction:warn']);
+    expect(result.violations[0]?.message).toContain('every day');
   });
 
   it('only warns about fish oil with a blood thinner, and keeps low-dose vitamin E', () => {
