@@ -1,15 +1,27 @@
-// `npm start`: builds what the shop needs and serves it on http://localhost:3000 (PORT changes it).
+// `npm start`: builds what the shop needs (the API, and the web app once apps/web exists), then
+// serves it on http://localhost:3000 (PORT changes it). The server validates its environment,
+// migrates the database, seeds a new one and serves /api/v1 and the built web app.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-if (!existsSync('apps/api/project.json')) {
-  console.error(
-    'maplepack: the shop server (apps/api) is not part of this build yet; the domain libraries and the `maplepack` command are. See README.md.',
-  );
-  process.exit(1);
-}
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
-const build = spawnSync('node_modules/.bin/nx', ['run', 'api:build', '--outputStyle=static'], { stdio: 'inherit', env });
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+process.chdir(root);
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const nx = path.join('node_modules', '.bin', 'nx');
+
+const projects = ['api', ...(existsSync('apps/web/project.json') ? ['web'] : [])];
+const build = spawnSync(nx, ['run-many', '-t', 'build', '-p', projects.join(','), '--outputStyle=static'], {
+  stdio: 'inherit',
+  env,
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
-const serve = spawnSync(process.execPath, ['apps/api/dist/main.cjs'], { stdio: 'inherit', env });
-process.exit(serve.status ?? 1);
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join('apps', 'api', 'dist', 'main.cjs')], {
+  stdio: 'inherit',
+  env,
+});
+// Ctrl-C reaches the server too (same process group); forward a plain kill as well.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerPrice } from './commands/price';
 import { registerRecommend } from './commands/recommend';
 import { registerSurvey } from './commands/survey';
+import { registerSeed } from './commands/seed';
 
 /** The `maplepack` command with every subcommand registered. */
 export function buildProgram(): Command {
@@ -20,5 +21,6 @@ export function buildProgram(): Command {
   registerPrice(program);
   registerRecommend(program);
   registerSurvey(program);
+  registerSeed(program);
   return program;
 }

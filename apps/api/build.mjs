@@ -1,0 +1,30 @@
+// Bundles the API (dist/main.cjs) and the seed command (dist/seed.cjs) with the workspace libs
+// inside; third-party packages stay external (native argon2, PGlite's wasm) and load from
+// node_modules. The migrations are copied beside the bundles, where migrate.ts looks for them.
+import { build } from 'esbuild';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '..', '..');
+const dist = path.join(here, 'dist');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const thirdParty = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: { main: path.join(here, 'src', 'main.ts'), seed: path.join(here, 'src', 'seed-main.ts') },
+  outdir: dist,
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  tsconfig: path.join(root, 'tsconfig.base.json'),
+  external: thirdParty.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+cpSync(path.join(here, 'src', 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });

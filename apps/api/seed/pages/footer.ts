@@ -1,0 +1,18 @@
+import { type SeedPage } from './seed-page';
+
+export const FOOTER_PAGE: SeedPage = {
+  slug: 'footer',
+  title: 'Footer',
+  acf: {
+    contact_email: 'hello@maplepack.ca',
+    mailing_list_label: 'Join our Mailing List',
+    disclaimer:
+      'The information on this site is for education only and is not a substitute for advice from your physician, pharmacist or other health care practitioner. Our products are not intended to diagnose, treat, cure or prevent any disease. All products are licensed by Health Canada.',
+    copyright: '© 2026 Maplepack Health Inc., Ottawa, Ontario. All rights reserved.',
+    social_links: [
+      { name: 'Instagram', url: 'https://www.instagram.com/maplepack.ca' },
+      { name: 'Facebook', url: 'https://www.facebook.com/maplepack.ca' },
+      { name: 'LinkedIn', url: 'https://www.linkedin.com/company/maplepack' },
+    ],
+  },
+};

@@ -1,0 +1,6 @@
+/** A content page as seeded: the shop's copy lives in `acf`, one shape per page (spec §3). */
+export interface SeedPage {
+  slug: string;
+  title: string;
+  acf: Record<string, unknown>;
+}

@@ -1,0 +1,14 @@
+/**
+ * Outgoing e-mail (password reset, receipts): written to an outbox folder and the log by default,
+ * sent through SMTP_URL (nodemailer) in production. Implementations arrive with the auth issue.
+ */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<{ id: string }>;
+}

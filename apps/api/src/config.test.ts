@@ -1,0 +1,66 @@
+import { loadConfig } from './config';
+
+const load = (env: Record<string, string>) => loadConfig(env, '/srv/maplepack');
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and the embedded database under data/', () => {
+    const result = load({});
+    expect(result).toMatchObject({
+      ok: true,
+      config: { port: 3000, databaseUrl: null, dataDir: '/srv/maplepack/data', stripe: null, mailchimp: null, smtpUrl: null },
+    });
+  });
+
+  it.each(['abc', '0', '70000', '30.5', '-1'])('stops on PORT=%p with one clear line naming PORT', (port) => {
+    const result = load({ PORT: port });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toBe('invalid configuration: PORT must be a whole number from 1 to 65535');
+    expect(result.message).not.toContain('\n');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(load({ PORT: '', SMTP_URL: ' ' })).toMatchObject({ ok: true, config: { port: 3000, smtpUrl: null } });
+  });
+
+  it('reads a PostgreSQL URL with its shared DATA_KEY', () => {
+    const key = 'a'.repeat(64);
+    const result = load({ PORT: '8080', DATABASE_URL: 'postgres://shop:pw@db:5432/maplepack', DATA_KEY: key });
+    expect(result).toMatchObject({ ok: true, config: { port: 8080, databaseUrl: 'postgres://shop:pw@db:5432/maplepack', dataKey: key } });
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://db/shop', DATA_KEY: 'a'.repeat(64) }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://db/shop' }, 'DATA_KEY is required when DATABASE_URL is set'],
+    [{ DATA_KEY: 'too-short' }, 'DATA_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY'],
+    [{ MAILCHIMP_API_KEY: 'nope' }, 'MAILCHIMP_API_KEY'],
+    [{ SMTP_URL: 'http://mail.example.ca' }, 'SMTP_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %p naming %s', (env, expected) => {
+    const result = load(env);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain(expected);
+  });
+
+  it('never echoes a secret value in its message', () => {
+    const result = load({ STRIPE_SECRET_KEY: 'sk_live_hunter2-with-dash', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).not.toContain('hunter2');
+  });
+
+  it('accepts complete Stripe, Mailchimp and SMTP settings', () => {
+    const result = load({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      MAILCHIMP_API_KEY: `${'0'.repeat(32)}-us21`,
+      MAILCHIMP_LIST_ID: 'a1b2c3d4e5',
+      SMTP_URL: 'smtps://user:pw@smtp.example.ca:465',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      config: { stripe: { secretKey: 'sk_test_123', webhookSecret: null }, mailchimp: { listId: 'a1b2c3d4e5' } },
+    });
+  });
+});

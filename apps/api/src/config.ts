@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Environment variables are text; an empty value counts as unset, as in most .env tooling.
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const port = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'must be a whole number from 1 to 65535').max(65535, 'must be a whole number from 1 to 65535'));
+
+const urlWithProtocol = (protocols: readonly string[], example: string) =>
+  z.string().refine((text) => {
+    try {
+      return protocols.includes(new URL(text).protocol.replace(/:$/, ''));
+    } catch {
+      return false;
+    }
+  }, `must be a URL like ${example}`);
+
+/** 32 bytes as 64 hex digits or base64 (the AES-256 key for health data). */
+const dataKey = z
+  .string()
+  .refine(
+    (text) => /^[0-9a-fA-F]{64}$/.test(text) || Buffer.from(text, 'base64').length === 32,
+    'must be 32 bytes written as 64 hex digits or base64 (openssl rand -hex 32)',
+  );
+
+const envSchema = z
+  .object({
+    PORT: optionalText(port),
+    HOST: optionalText(z.string()),
+    DATABASE_URL: optionalText(urlWithProtocol(['postgres', 'postgresql'], 'postgres://user:password@host:5432/maplepack')),
+    DATA_DIR: optionalText(z.string()),
+    DATA_KEY: optionalText(dataKey),
+    WEB_DIST: optionalText(z.string()),
+    LOG_LEVEL: optionalText(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    CACHE_TTL_SECONDS: optionalText(z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number)),
+    STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must start with sk_test_ or sk_live_')),
+    STRIPE_PUBLISHABLE_KEY: optionalText(z.string().regex(/^pk_(test|live)_\w+$/, 'must start with pk_test_ or pk_live_')),
+    STRIPE_WEBHOOK_SECRET: optionalText(z.string().regex(/^whsec_\w+$/, 'must start with whsec_')),
+    MAILCHIMP_API_KEY: optionalText(z.string().regex(/^[0-9a-f]{32}-[a-z]+\d+$/, 'must look like <32 hex digits>-us21')),
+    MAILCHIMP_LIST_ID: optionalText(z.string().regex(/^[0-9a-z]{6,20}$/, 'must be the audience id, like a1b2c3d4e5')),
+    SMTP_URL: optionalText(urlWithProtocol(['smtp', 'smtps'], 'smtps://user:password@smtp.example.ca:465')),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_PUBLISHABLE_KEY === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together' });
+    }
+    if ((env.MAILCHIMP_API_KEY === undefined) !== (env.MAILCHIMP_LIST_ID === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['MAILCHIMP_LIST_ID'], message: 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID go together' });
+    }
+    // A key generated per instance would make one instance's sealed data unreadable to another.
+    if (env.DATABASE_URL !== undefined && env.DATA_KEY === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['DATA_KEY'], message: 'is required when DATABASE_URL is set' });
+    }
+  });
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** null: the embedded PGlite database under `dataDir`. */
+  databaseUrl: string | null;
+  /** Absolute folder of the embedded database and its generated data key. */
+  dataDir: string;
+  /** The DATA_KEY text, or null to use (or create) the key file in `dataDir`. */
+  dataKey: string | null;
+  /** Absolute folder of the built web app; served when it holds an index.html. */
+  webDist: string;
+  logLevel: string;
+  cacheTtlSeconds: number;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
+  mailchimp: { apiKey: string; listId: string } | null;
+  smtpUrl: string | null;
+}
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; code: 'config.invalid'; message: string };
+
+/**
+ * Reads the configuration from environment variables (relative paths against `cwd`). A bad value
+ * is reported as one line naming the variable, never with the value of a secret.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>, cwd: string): ConfigResult {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    return { ok: false, code: 'config.invalid', message: `invalid configuration: ${name} ${issue?.message ?? 'is invalid'}` };
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
+  return {
+    ok: true,
+    config: {
+      port: e.PORT ?? 3000,
+      host: e.HOST ?? '0.0.0.0',
+      databaseUrl: e.DATABASE_URL ?? null,
+      dataDir,
+      dataKey: e.DATA_KEY ?? null,
+      webDist: path.resolve(cwd, e.WEB_DIST ?? 'apps/web/dist'),
+      logLevel: e.LOG_LEVEL ?? 'info',
+      cacheTtlSeconds: e.CACHE_TTL_SECONDS ?? 60,
+      stripe:
+        e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_PUBLISHABLE_KEY !== undefined
+          ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
+          : null,
+      mailchimp:
+        e.MAILCHIMP_API_KEY !== undefined && e.MAILCHIMP_LIST_ID !== undefined
+          ? { apiKey: e.MAILCHIMP_API_KEY, listId: e.MAILCHIMP_LIST_ID }
+          : null,
+      smtpUrl: e.SMTP_URL ?? null,
+    },
+  };
+}

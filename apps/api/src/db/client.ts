@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+
+/** The Drizzle database every repository takes: the same type for PGlite and a real PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** Where the data lives: a PostgreSQL server, or PGlite in a folder (null: in memory, for tests). */
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null };
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseLocation['kind'];
+  /** Says where the data is without the password, for the start-up log line. */
+  description: string;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  /** Applies the migrations in `folder` that have not run yet. */
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The URL without its password, safe for a log line. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres (unparsable URL)';
+  }
+}
+
+/** Opens the database; the caller closes it. Never migrates by itself. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.kind === 'postgres') {
+    // A bounded connect timeout, so health answers 503 instead of hanging when the server is gone.
+    const pool = new Pool({ connectionString: location.url, max: location.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    const db = drizzleNodePg({ client: pool });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      description: describeDatabaseUrl(location.url),
+      ping: async () => void (await pool.query('select 1')),
+      migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (location.dataDir !== null) {
+    // PGlite creates only the last folder of its path.
+    mkdirSync(path.dirname(location.dataDir), { recursive: true });
+  }
+  const client = location.dataDir === null ? new PGlite() : new PGlite(location.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    description: location.dataDir === null ? 'PGlite in memory' : `PGlite in ${location.dataDir}`,
+    ping: async () => void (await db.execute(sql`select 1`)),
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,91 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { customers, type MetaData } from './customers';
+
+/** A billing or shipping block as sent with an order (spec §3 Address; address_1, address_2). */
+export type AddressBlock = Record<string, string>;
+
+/** Money columns are integer cents. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    currency: text('currency').notNull().default('CAD'),
+    /** 'trialprogram' for trial orders. */
+    campaign: text('campaign'),
+    /** Lower-cased billing e-mail: guests order too, and the trial program checks it. */
+    billingEmail: text('billing_email').notNull(),
+    billing: jsonb('billing').$type<AddressBlock>().notNull().default({}),
+    shipping: jsonb('shipping').$type<AddressBlock>().notNull().default({}),
+    paymentMethod: text('payment_method').notNull().default(''),
+    paymentCustomerId: text('payment_customer_id'),
+    paymentMethodId: text('payment_method_id'),
+    setPaid: boolean('set_paid').notNull().default(false),
+    datePaid: timestamp('date_paid', { withTimezone: true }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** Includes the practitioner field under key _wc_acof_4 (spec §3). */
+    metaData: jsonb('meta_data').$type<MetaData>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('orders_customer_idx').on(table.customerId), index('orders_billing_email_idx').on(table.billingEmail)],
+);
+
+/** A line: quantity is am_dose + pm_dose pills a day; the doses are the line's meta (spec §3). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    amDose: integer('am_dose').notNull(),
+    pmDose: integer('pm_dose').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+export const orderCouponLines = pgTable('order_coupon_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  discountType: text('discount_type').notNull(),
+  discountCents: integer('discount_cents').notNull(),
+});
+
+export const orderShippingLines = pgTable('order_shipping_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** '3' for Canada Post (spec §9). */
+  methodId: text('method_id').notNull(),
+  methodTitle: text('method_title').notNull(),
+  totalCents: integer('total_cents').notNull(),
+});
+
+export const orderTaxLines = pgTable('order_tax_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  ratePpm: integer('rate_ppm').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+});

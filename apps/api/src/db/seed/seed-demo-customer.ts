@@ -1,0 +1,106 @@
+import { argon2id, hash } from 'argon2';
+import { productById } from '@maplepack/catalog-data';
+import { computeTaxes, selectTaxRules, shippingCents, taxRulesInEffect } from '@maplepack/pricing';
+import { CANADA_POST_METHOD } from '@maplepack/api-contract';
+import { type Db } from '../client';
+import { addresses, customers } from '../schema/customers';
+import { subscriptionLines, subscriptionShippingLines, subscriptions } from '../schema/subscriptions';
+import { BASE_RATE_CENTS, FREE_SHIPPING_MIN_CENTS } from './shipping-rate-table';
+
+export const DEMO_CUSTOMER_EMAIL = 'demo@maplepack.ca';
+/** Documented in apps/api/README.md; a demo account only, never a real customer. */
+export const DEMO_CUSTOMER_PASSWORD = 'maplepack-demo';
+
+/** The demo plan: a multivitamin, omega-3 and magnesium at their standard doses. */
+const DEMO_PLAN_PRODUCT_IDS = [2101, 2401, 2301] as const;
+/** A subscription's next payment is 26 days after its start (spec §4). */
+const NEXT_PAYMENT_DAYS = 26;
+
+const DEMO_ADDRESS = {
+  firstName: 'Jamie',
+  lastName: 'Leblanc',
+  address1: '150 Elgin Street',
+  address2: 'Suite 1000',
+  city: 'Ottawa',
+  state: 'ON',
+  postcode: 'K2P 1L4',
+  country: 'CA',
+  email: DEMO_CUSTOMER_EMAIL,
+  phone: '613-555-0142',
+};
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * The demo customer (password hashed with argon2id), their addresses and an active subscription
+ * starting `today`. Nothing happens when the customer already exists.
+ */
+export async function seedDemoCustomer(db: Db, now: Date): Promise<number> {
+  const passwordHash = await hash(DEMO_CUSTOMER_PASSWORD, { type: argon2id });
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      email: DEMO_CUSTOMER_EMAIL,
+      firstName: DEMO_ADDRESS.firstName,
+      lastName: DEMO_ADDRESS.lastName,
+      username: 'jamieleblanc-d3m0a',
+      passwordHash,
+    })
+    .onConflictDoNothing()
+    .returning({ id: customers.id });
+  if (customer === undefined) return 0;
+
+  await db.insert(addresses).values([
+    { customerId: customer.id, kind: 'billing', ...DEMO_ADDRESS },
+    { customerId: customer.id, kind: 'shipping', ...DEMO_ADDRESS },
+  ]);
+
+  const lines = DEMO_PLAN_PRODUCT_IDS.map((id) => {
+    const product = productById(id);
+    if (product === undefined) throw new Error(`demo plan product ${id} is not in the catalogue`);
+    const quantity = product.standardDose.am + product.standardDose.pm;
+    const subtotalCents = product.priceCents * quantity;
+    return { productId: id, amDose: product.standardDose.am, pmDose: product.standardDose.pm, quantity, subtotalCents };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
+  const shipping = shippingCents({
+    subtotalCents,
+    settings: { rateCents: BASE_RATE_CENTS, extraFeeCents: 0, freeShippingMinCents: FREE_SHIPPING_MIN_CENTS },
+    freeShippingCoupon: false,
+    campaign: null,
+  });
+  const today = isoDay(now);
+  const inEffect = taxRulesInEffect(today);
+  if (!inEffect.ok) throw new Error(inEffect.message);
+  const taxes = computeTaxes(subtotalCents, shipping, selectTaxRules(inEffect.rules, { country: 'CA', state: 'ON' }));
+  const nextPayment = new Date(now.getTime() + NEXT_PAYMENT_DAYS * 86_400_000);
+
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({
+      customerId: customer.id,
+      status: 'active',
+      startDate: today,
+      nextPaymentDate: isoDay(nextPayment),
+      paymentMethod: 'test',
+      paymentCustomerId: 'cus_test_demo',
+      paymentMethodId: 'card_test_4242',
+      totalCents: subtotalCents + shipping + taxes.totalCents,
+      totalTaxCents: taxes.totalCents,
+      shippingTotalCents: shipping,
+      shipping: { state: 'ON', postcode: DEMO_ADDRESS.postcode, city: DEMO_ADDRESS.city },
+      billing: { first_name: DEMO_ADDRESS.firstName, last_name: DEMO_ADDRESS.lastName, email: DEMO_CUSTOMER_EMAIL },
+    })
+    .returning({ id: subscriptions.id });
+  if (subscription === undefined) throw new Error('the demo subscription was not created');
+  await db
+    .insert(subscriptionLines)
+    .values(lines.map((line) => ({ ...line, subscriptionId: subscription.id, totalCents: line.subtotalCents })));
+  await db.insert(subscriptionShippingLines).values({
+    subscriptionId: subscription.id,
+    methodId: String(CANADA_POST_METHOD.instanceId),
+    methodTitle: CANADA_POST_METHOD.title,
+    totalCents: shipping,
+  });
+  return 1;
+}

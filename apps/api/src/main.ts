@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openConfiguredDatabase, prepareDatabase } from './db/prepare-database';
+import { loggerOptions } from './logger';
+import { loadDataKey } from './security/data-key';
+
+/** `node apps/api/dist/main.cjs`: validate the configuration, migrate, seed a new database, serve. */
+async function main(): Promise<void> {
+  const loaded = loadConfig(process.env, process.cwd());
+  if (!loaded.ok) {
+    process.stderr.write(`maplepack: ${loaded.message}\n`);
+    process.exit(1);
+  }
+  const { config } = loaded;
+  const dataKey = loadDataKey({ dataKey: config.dataKey, dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
+  const seeded = await prepareDatabase(database, { seed: 'if-empty', now: new Date() });
+  const app = await buildApp({
+    database,
+    dataKey,
+    webDist: config.webDist,
+    cacheTtlMs: config.cacheTtlSeconds * 1000,
+    logger: loggerOptions(config.logLevel),
+    closeDatabaseOnClose: true,
+  });
+  app.log.info({ database: database.description, seeded: seeded !== null }, 'database ready');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`maplepack: the server could not start: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { COMMON_ERROR_CODES, ERROR_MESSAGES, type ErrorBody } from '@maplepack/api-contract';
+import fp from 'fastify-plugin';
+
+const notFoundBody: ErrorBody = { error: { code: COMMON_ERROR_CODES.notFound, message: ERROR_MESSAGES.notFound } };
+
+/**
+ * Serves the built web app from `webDist` when it holds an index.html: files as they are, and
+ * index.html for extensionless GET/HEAD paths outside /api (the SPA's routes). Unknown /api paths,
+ * missing assets and, until the web app is built, every other path answer a JSON 404.
+ */
+export default fp<{ webDist: string | null }>(
+  async (app, options) => {
+    const root = options.webDist;
+    const hasWebApp = root !== null && existsSync(path.join(root, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        pathname !== '/api' &&
+        path.extname(pathname) === '';
+      if (hasWebApp && isPage) return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send(notFoundBody);
+    });
+  },
+  { name: 'web-app' },
+);

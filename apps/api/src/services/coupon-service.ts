@@ -1,0 +1,67 @@
+import {
+  COUPON_VALID_MESSAGE,
+  type CouponValidateRequest,
+  type CouponValidateResponse,
+} from '@maplepack/api-contract';
+import { COUPON_MESSAGES, checkCouponValidity, normalizeCouponCode, wooCouponSchema, type PricingLine } from '@maplepack/pricing';
+import { type CouponRepository, type CouponRow } from '../db/repositories/coupon-repository';
+import { toCouponResponse } from './coupon-response';
+
+type InvalidCode = Extract<CouponValidateResponse, { status: 'invalid' }>['code'];
+
+const invalid = (code: InvalidCode): CouponValidateResponse => ({
+  status: 'invalid',
+  code,
+  message: COUPON_MESSAGES.invalid,
+  coupon: null,
+});
+
+/** Whether `email` passes the coupon's restrictions: exact addresses or '*@domain' patterns. */
+export function emailAllowed(restrictions: readonly string[], email: string | undefined): boolean {
+  if (restrictions.length === 0) return true;
+  if (email === undefined || email === '') return false;
+  const address = email.toLowerCase();
+  return restrictions.some((entry) => {
+    const rule = entry.toLowerCase();
+    return rule.startsWith('*@') ? address.endsWith(rule.slice(1)) : address === rule;
+  });
+}
+
+function storeChecks(row: CouponRow, request: CouponValidateRequest, now: Date): InvalidCode | null {
+  if (row.dateExpires !== null && row.dateExpires.getTime() <= now.getTime()) return 'coupon.expired';
+  if (row.usageLimit !== null && row.usageCount >= row.usageLimit) return 'coupon.usage-limit';
+  if (!emailAllowed(row.emailRestrictions, request.email)) return 'coupon.email-restricted';
+  if (row.minimumAmountCents !== null && request.subtotal < row.minimumAmountCents) return 'coupon.minimum-amount';
+  if (row.maximumAmountCents !== null && row.maximumAmountCents > 0 && request.subtotal > row.maximumAmountCents) {
+    return 'coupon.maximum-amount';
+  }
+  return null;
+}
+
+/**
+ * POST /coupons/validate: the store's own limits (expiry, usage, e-mail, minimum and maximum
+ * subtotal), then pricing's eligibility rule on the cart's products. People see 'OK' (shown as
+ * 'Coupon applied') or the spec's 'Coupon is invalid.'; `code` says which rule refused it.
+ */
+export class CouponService {
+  constructor(private readonly coupons: CouponRepository) {}
+
+  async validate(request: CouponValidateRequest, now: Date): Promise<CouponValidateResponse> {
+    const row = await this.coupons.byCode(normalizeCouponCode(request.coupon));
+    if (row === undefined) return invalid('coupon.not-found');
+    const refused = storeChecks(row, request, now);
+    if (refused !== null) return invalid(refused);
+    const response = toCouponResponse(row);
+    const coupon = wooCouponSchema.parse(response);
+    // The request names products, not quantities: one pill each is enough to test eligibility.
+    const lines: PricingLine[] = request.products.map((product) => ({
+      productId: product.id,
+      unitPriceCents: 0,
+      amQty: 1,
+      pmQty: 0,
+      categoryIds: product.categories,
+    }));
+    if (!checkCouponValidity(coupon, lines, []).ok) return invalid('coupon.not-applicable');
+    return { status: 'valid', message: COUPON_VALID_MESSAGE, coupon: response };
+  }
+}

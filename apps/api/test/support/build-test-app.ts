@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { type FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../src/app';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { prepareDatabase } from '../../src/db/prepare-database';
+
+/** The fixed "now" of the API tests: a Saturday in November 2026, UTC. */
+export const TEST_NOW = new Date('2026-11-21T15:00:00Z');
+/** A fixed data key for tests; never used outside them. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7);
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file. Without DATABASE_URL: PGlite in memory. With it: a new
+ * database on that server (created here, dropped on close), so test files never see each other's
+ * rows and the server's own databases are left alone.
+ */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env['DATABASE_URL'];
+  if (url === undefined || url === '') {
+    return { handle: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => undefined };
+  }
+  const name = `maplepack_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
+  return {
+    handle,
+    drop: async () => {
+      const cleanup = new Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Builds the API on a fresh, migrated and seeded database, with a fixed clock and no cache. */
+export async function buildTestApp(options: { now?: () => Date; cacheTtlMs?: number } = {}): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase();
+  await prepareDatabase(handle, { seed: 'always', now: TEST_NOW });
+  const app = await buildApp({
+    database: handle,
+    dataKey: TEST_DATA_KEY,
+    now: options.now ?? (() => TEST_NOW),
+    cacheTtlMs: options.cacheTtlMs ?? 0,
+  });
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    close: async () => {
+      await app.close();
+      // A test may have closed the database itself (the health test's "database gone").
+      await handle.close().catch(() => undefined);
+      await drop();
+    },
+  };
+}
