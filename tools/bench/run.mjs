@@ -2,8 +2,7 @@
 // Bundles tools/bench/<name>.bench.ts with esbuild (workspace path aliases from tsconfig.base.json)
 // and runs the bundle with node. Usage, from the repo root: node tools/bench/run.mjs <name>
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -23,7 +22,9 @@ if (!existsSync(entry)) {
   process.exit(2);
 }
 
-const outDir = mkdtempSync(join(tmpdir(), 'maplepack-bench-'));
+// Inside the repo (tmp/ is ignored) so that packages left out of the bundle resolve from node_modules.
+mkdirSync(join(root, 'tmp'), { recursive: true });
+const outDir = mkdtempSync(join(root, 'tmp', 'bench-'));
 const outfile = join(outDir, `${name}.bench.cjs`);
 try {
   await build({
@@ -34,6 +35,8 @@ try {
     target: 'node20',
     tsconfig: join(root, 'tsconfig.base.json'),
     outfile,
+    // Third-party packages stay outside: PGlite's wasm and argon2's native binary cannot be bundled.
+    packages: 'external',
     logLevel: 'warning',
   });
   const run = spawnSync(process.execPath, [outfile, ...process.argv.slice(3)], { stdio: 'inherit', cwd: root });

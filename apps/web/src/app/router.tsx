@@ -1,0 +1,97 @@
+import { type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ErrorScreen } from '../features/shell/components/error-screen';
+import { LoadingPage } from '../features/shell/components/loading-page';
+import { reloadOnceForChunkError } from '../features/shell/chunk-reload';
+import { GuardRoute } from './guard-route';
+import {
+  AccountLayoutRoute,
+  DefaultLayoutRoute,
+  SurveyLayoutRoute,
+  UnsupportedLayoutRoute,
+} from './layout-routes';
+import { RouteError } from './route-error';
+
+type PageModule = { Component: ComponentType };
+
+/** Each page is its own chunk, loaded on first visit; the home route's first load stays small. */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      try {
+        const { Component } = await load();
+        return { Component };
+      } catch (error) {
+        if (reloadOnceForChunkError(window.sessionStorage, () => window.location.reload())) {
+          return new Promise<never>(() => undefined); // the page is reloading
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+function NotFound() {
+  return <ErrorScreen statusCode={404} />;
+}
+
+/**
+ * Every route of spec §2 (see @maplepack/access ROUTES), grouped by layout. /products/:segment is
+ * either a category or a product id; the products page asks access which. /welcomebooklet.pdf is a
+ * file the server sends, so it is not an SPA route.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <GuardRoute />,
+    errorElement: <RouteError />,
+    HydrateFallback: LoadingPage,
+    children: [
+      {
+        element: <DefaultLayoutRoute />,
+        children: [
+          { index: true, ...page(() => import('../routes/home')) },
+          { path: 'about', ...page(() => import('../routes/about')) },
+          { path: 'cart', ...page(() => import('../routes/cart')) },
+          { path: 'checkout', ...page(() => import('../routes/checkout')) },
+          { path: 'checkout/trialprogram', ...page(() => import('../routes/checkout-trial-program')) },
+          { path: 'faq', ...page(() => import('../routes/faq')) },
+          { path: 'forbidden', ...page(() => import('../routes/forbidden')) },
+          { path: 'forgot-password', ...page(() => import('../routes/forgot-password')) },
+          { path: 'login', ...page(() => import('../routes/login')) },
+          { path: 'privacy-policy', ...page(() => import('../routes/privacy-policy')) },
+          { path: 'products', ...page(() => import('../routes/products')) },
+          { path: 'products/:segment', ...page(() => import('../routes/products')) },
+          { path: 'products/:category/:id', ...page(() => import('../routes/products')) },
+          { path: 'references', ...page(() => import('../routes/references')) },
+          { path: 'reset-password', ...page(() => import('../routes/reset-password')) },
+          { path: 'team', ...page(() => import('../routes/team')) },
+          { path: 'terms-and-conditions', ...page(() => import('../routes/terms-and-conditions')) },
+          { path: 'thank-you', ...page(() => import('../routes/thank-you')) },
+        ],
+      },
+      {
+        element: <AccountLayoutRoute />,
+        children: [
+          { path: 'account-details', ...page(() => import('../routes/account-details')) },
+          { path: 'addresses', ...page(() => import('../routes/addresses')) },
+          { path: 'orders', ...page(() => import('../routes/orders')) },
+          { path: 'subscription', ...page(() => import('../routes/subscription')) },
+        ],
+      },
+      {
+        element: <SurveyLayoutRoute />,
+        children: [{ path: 'health-assessment', ...page(() => import('../routes/health-assessment')) }],
+      },
+      {
+        element: <UnsupportedLayoutRoute />,
+        children: [{ path: 'unsupported', ...page(() => import('../routes/unsupported')) }],
+      },
+      { path: '*', Component: NotFound },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

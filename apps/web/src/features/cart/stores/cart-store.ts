@@ -1,0 +1,88 @@
+import {
+  CART_STORAGE_KEY,
+  cartStateFromStorage,
+  cartStateToStorage,
+  type CartState,
+  COUPONS_STORAGE_KEY,
+  EMPTY_CART_STATE,
+  parseStoredCoupons,
+  serializeCoupons,
+  type StoredCoupon,
+  TIERS_STORAGE_KEY,
+} from '@maplepack/cart';
+import { createStore, type StoreApi, useStore } from 'zustand';
+
+/** The browser storage the cart persists to: localStorage in the app, a fake in tests. */
+export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface CartStoreState {
+  cart: CartState;
+  coupons: readonly StoredCoupon[];
+  /** The cart came from the health assessment (spec §4 purchase mode: healthassessment). */
+  hasSurveyCart: boolean;
+  /** Replaces the cart with the result of a pure @maplepack/cart operation. */
+  update: (change: (cart: CartState) => CartState) => void;
+  setCoupons: (coupons: readonly StoredCoupon[]) => void;
+  setHasSurveyCart: (hasSurveyCart: boolean) => void;
+}
+
+function read(storage: CartStorage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null; // storage disabled (private mode, quota policy): start empty
+  }
+}
+
+function write(storage: CartStorage | null, entries: Record<string, string>): void {
+  if (storage === null) return;
+  try {
+    for (const [key, value] of Object.entries(entries)) storage.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the cart still works for this visit.
+  }
+}
+
+/**
+ * A cart store bound to `storage`. On creation it restores the cart, its tiers and coupons with the
+ * cart lib's parse functions (corrupt parts dropped) and writes the cleaned values back, so corrupt
+ * storage does not linger; every later change is written under the lib's keys.
+ */
+export function createCartStore(storage: CartStorage | null): StoreApi<CartStoreState> {
+  const cart = cartStateFromStorage(
+    { [CART_STORAGE_KEY]: read(storage, CART_STORAGE_KEY), [TIERS_STORAGE_KEY]: read(storage, TIERS_STORAGE_KEY) },
+    EMPTY_CART_STATE,
+  );
+  const coupons = parseStoredCoupons(read(storage, COUPONS_STORAGE_KEY));
+  const persist = (state: Pick<CartStoreState, 'cart' | 'coupons'>) =>
+    write(storage, { ...cartStateToStorage(state.cart), [COUPONS_STORAGE_KEY]: serializeCoupons(state.coupons) });
+  persist({ cart, coupons });
+
+  const store = createStore<CartStoreState>()((set) => ({
+    cart,
+    coupons,
+    hasSurveyCart: false,
+    update: (change) => set((state) => ({ cart: change(state.cart) })),
+    setCoupons: (next) => set({ coupons: next }),
+    setHasSurveyCart: (hasSurveyCart) => set({ hasSurveyCart }),
+  }));
+  store.subscribe((state, previous) => {
+    if (state.cart !== previous.cart || state.coupons !== previous.coupons) persist(state);
+  });
+  return store;
+}
+
+function browserStorage(): CartStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's cart, persisted in localStorage. */
+export const cartStore = createCartStore(browserStorage());
+
+export function useCartStore<T>(selector: (state: CartStoreState) => T): T {
+  return useStore(cartStore, selector);
+}

@@ -1,0 +1,19 @@
+import { Container } from '@maplepack/ui';
+import { NavLink } from 'react-router-dom';
+import { ACCOUNT_NAV } from '../nav-links';
+import { subNav, subNavLink } from './chrome.css';
+
+/** The my-account pages' own menu, under the header. */
+export function AccountSubNav() {
+  return (
+    <Container>
+      <nav aria-label="My account" className={subNav}>
+        {ACCOUNT_NAV.map((item) => (
+          <NavLink key={item.to} to={item.to} className={subNavLink}>
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+    </Container>
+  );
+}

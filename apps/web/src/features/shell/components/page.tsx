@@ -1,0 +1,16 @@
+import { Container } from '@maplepack/ui';
+import { type ReactNode, useEffect } from 'react';
+import { pageHeading } from './shell.css';
+
+/** A route's page frame: its h1 and the document title. Content arrives with each page's own work. */
+export function Page({ title, children }: { title: string; children?: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} | Maplepack`;
+  }, [title]);
+  return (
+    <Container>
+      <h1 className={pageHeading}>{title}</h1>
+      {children}
+    </Container>
+  );
+}

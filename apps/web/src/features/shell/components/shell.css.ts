@@ -1,0 +1,52 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { MEDIA, PAGE_TRANSITION_MS, vars } from '@maplepack/ui';
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const main = style({ flex: 1, outline: 'none', paddingBottom: vars.space.xl });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-4rem',
+  zIndex: vars.zIndex.toast,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  selectors: { '&:focus': { top: vars.space.md } },
+});
+
+const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' }, to: { opacity: 1, transform: 'none' } });
+
+export const transition = style({
+  animation: `${fadeIn} ${PAGE_TRANSITION_MS}ms ease-out`,
+  '@media': { [MEDIA.reducedMotion]: { animation: 'none' } },
+});
+
+export const pageHeading = style({
+  fontSize: vars.fontSize.xxl,
+  marginTop: vars.space.lg,
+  marginBottom: vars.space.md,
+  '@media': { [MEDIA.md]: { fontSize: vars.fontSize.display } },
+});
+
+export const centered = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  textDecoration: 'none',
+});

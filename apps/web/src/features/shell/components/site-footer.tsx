@@ -1,0 +1,100 @@
+import { Container } from '@maplepack/ui';
+import { Link } from 'react-router-dom';
+import { type SiteLinks } from '../../../config/env';
+import {
+  FOOTER_EXPLORE_AFTER_BLOG,
+  FOOTER_EXPLORE_BEFORE_BLOG,
+  FOOTER_INFORMATION,
+  JOIN_MAILING_LIST_LABEL,
+} from '../nav-links';
+import { type FooterContent } from '../stores/ui-store';
+import { columns, fine, footer as footerClass, heading, joinButton, link, list } from './footer.css';
+
+export interface SiteFooterProps {
+  links: SiteLinks;
+  /** From the footer content page; nothing is shown until it has loaded. */
+  content: FooterContent | null;
+  onJoinMailingList: () => void;
+}
+
+/** The default footer (spec §2 "Header and footer"). */
+export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProps) {
+  return (
+    <footer className={footerClass}>
+      <Container width="wide">
+        <div className={columns}>
+          <nav aria-labelledby="footer-explore">
+            <h2 id="footer-explore" className={heading}>
+              Explore
+            </h2>
+            <ul className={list}>
+              {FOOTER_EXPLORE_BEFORE_BLOG.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <a href={links.blog} className={link} target="_blank" rel="noopener noreferrer">
+                  Blog
+                </a>
+              </li>
+              {FOOTER_EXPLORE_AFTER_BLOG.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-information">
+            <h2 id="footer-information" className={heading}>
+              Information
+            </h2>
+            <ul className={list}>
+              {FOOTER_INFORMATION.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={heading}>
+              Contact
+            </h2>
+            <ul className={list}>
+              <li>
+                <a href={`mailto:${links.contactEmail}`} className={link}>
+                  {links.contactEmail}
+                </a>
+              </li>
+              <li>
+                <button type="button" className={joinButton} onClick={onJoinMailingList}>
+                  {JOIN_MAILING_LIST_LABEL}
+                </button>
+              </li>
+              {links.social.map((social) => (
+                <li key={social.name}>
+                  <a href={social.href} className={link} target="_blank" rel="noopener noreferrer">
+                    {social.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        {content !== null && (
+          <div className={fine}>
+            <p>{content.disclaimer}</p>
+            <p>{content.copyright}</p>
+          </div>
+        )}
+      </Container>
+    </footer>
+  );
+}

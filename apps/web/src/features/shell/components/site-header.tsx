@@ -1,0 +1,60 @@
+import { buttonClass, Container, VisuallyHidden } from '@maplepack/ui';
+import { type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { HEALTH_ASSESSMENT_LABEL, MAIN_NAV } from '../nav-links';
+import { CartLink } from './cart-link';
+import { actions, bar, desktopOnly, header, menuButton, mobileOnly, nav, navLink } from './header.css';
+import { Logo } from './logo';
+import { MOBILE_SIDEBAR_ID } from './mobile-sidebar';
+
+export interface SiteHeaderProps {
+  blogUrl: string;
+  cartLabel: string;
+  cartCount: number;
+  /** access's showsHealthAssessmentButton(purchase mode): guests only. */
+  showHealthAssessment: boolean;
+  /** 'Sign In' for guests, the account menu for a signed-in person. */
+  account: ReactNode;
+  sidebarOpen: boolean;
+  onOpenSidebar: () => void;
+}
+
+/** The default header (spec §2): logo, main menu, Health Assessment button, cart counter, Sign In. */
+export function SiteHeader(props: SiteHeaderProps) {
+  return (
+    <header className={header}>
+      <Container width="wide" className={bar}>
+        <Logo />
+        <nav aria-label="Main" className={nav}>
+          {MAIN_NAV.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLink}>
+              {link.label}
+            </NavLink>
+          ))}
+          <a href={props.blogUrl} className={navLink} target="_blank" rel="noopener noreferrer">
+            Blog
+          </a>
+        </nav>
+        <div className={actions}>
+          {props.showHealthAssessment && (
+            <Link to="/health-assessment" className={`${buttonClass({ size: 'sm' })} ${desktopOnly}`}>
+              {HEALTH_ASSESSMENT_LABEL}
+            </Link>
+          )}
+          <CartLink label={props.cartLabel} count={props.cartCount} />
+          <span className={desktopOnly}>{props.account}</span>
+          <button
+            type="button"
+            className={`${menuButton} ${mobileOnly}`}
+            aria-expanded={props.sidebarOpen}
+            aria-controls={MOBILE_SIDEBAR_ID}
+            onClick={props.onOpenSidebar}
+          >
+            <span aria-hidden="true">☰</span>
+            <VisuallyHidden>Open menu</VisuallyHidden>
+          </button>
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button } from '@maplepack/ui';
+import { type ReactNode } from 'react';
+import { HEALTH_ASSESSMENT_LABEL } from '../nav-links';
+import { surveyEnd, surveyHeader, surveyTitle } from './chrome.css';
+import { main, page } from './shell.css';
+
+export interface SurveyLayoutProps {
+  /** The survey can step back (its tree is not empty); Back shows only then. */
+  canGoBack: boolean;
+  onBack: () => void;
+  /** Softly resets the survey and returns home. */
+  onExit: () => void;
+  children: ReactNode;
+}
+
+/** Spec §2 survey layout: Back (when possible), the title Health Assessment, Exit. */
+export function SurveyLayout({ canGoBack, onBack, onExit, children }: SurveyLayoutProps) {
+  return (
+    <div className={page}>
+      <header className={surveyHeader}>
+        <div>
+          {canGoBack && (
+            <Button variant="ghost" size="sm" onClick={onBack}>
+              Back
+            </Button>
+          )}
+        </div>
+        <p className={surveyTitle}>{HEALTH_ASSESSMENT_LABEL}</p>
+        <div className={surveyEnd}>
+          <Button variant="ghost" size="sm" onClick={onExit}>
+            Exit
+          </Button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={main}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { Page } from '../features/shell/components/page';
+
+export function Component() {
+  return <Page title="My Subscription" />;
+}

@@ -1,0 +1,18 @@
+const path = require('node:path');
+const preset = require('../../jest.preset.js');
+
+const tools = path.join(__dirname, '..', '..', 'tools', 'jest');
+
+module.exports = {
+  displayName: 'ui',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+  testEnvironment: path.join(tools, 'jsdom-environment.js'),
+  resolver: path.join(tools, 'jsdom-css-resolver.js'),
+  setupFilesAfterEnv: [path.join(tools, 'jsdom-setup.js')],
+  // vanilla-extract must compile `.css.ts` files before swc sees them (STACK-NOTES).
+  transform: {
+    '\\.css\\.ts$': '@vanilla-extract/jest-transform',
+    ...preset.transform,
+  },
+};

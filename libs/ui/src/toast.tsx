@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { TOAST_DURATION_MS } from './tokens';
+import { dismiss, region, title as titleClass, toast as toastClass } from './toast.css';
+import { VisuallyHidden } from './visually-hidden';
+
+export type ToastTone = 'info' | 'success' | 'error';
+
+export interface ToastMessage {
+  id: string;
+  tone: ToastTone;
+  /** Bold first line, e.g. 'Access denied.' */
+  title?: string;
+  message: string;
+  /** Milliseconds before it dismisses itself; default 3000 (spec §9). */
+  durationMs?: number;
+}
+
+function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: string) => void }) {
+  const { id, durationMs = TOAST_DURATION_MS } = toast;
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(id), durationMs);
+    return () => clearTimeout(timer);
+  }, [id, durationMs, onDismiss]);
+
+  // Errors interrupt (role alert); everything else waits for a pause (role status).
+  return (
+    <li className={toastClass[toast.tone]} role={toast.tone === 'error' ? 'alert' : 'status'}>
+      <div>
+        {toast.title !== undefined && <strong className={titleClass}>{toast.title}</strong>}
+        {toast.message}
+      </div>
+      <button type="button" className={dismiss} onClick={() => onDismiss(id)}>
+        <span aria-hidden="true">×</span>
+        <VisuallyHidden>Dismiss</VisuallyHidden>
+      </button>
+    </li>
+  );
+}
+
+export interface ToastRegionProps {
+  toasts: readonly ToastMessage[];
+  /** Called when a toast times out or its close button is pressed; the owner removes it. */
+  onDismiss: (id: string) => void;
+  /** Accessible name of the region. */
+  label?: string;
+}
+
+/**
+ * The top-right stack of toasts. Controlled: the app's store owns the list; each toast asks to be
+ * dismissed after its duration. Pass a stable `onDismiss` (a store action) so timers are not reset.
+ */
+export function ToastRegion({ toasts, onDismiss, label = 'Notifications' }: ToastRegionProps) {
+  return (
+    <ol className={region} aria-label={label}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+    </ol>
+  );
+}
