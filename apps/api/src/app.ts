@@ -1,6 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { FakeMailer } from './adapters/mail/fake';
+import { type Mailer } from './adapters/mail/interface';
 import { type DatabaseHandle } from './db/client';
+import auth from './plugins/app/auth';
 import context from './plugins/app/context';
+import mailingSurvey from './plugins/app/mailing-survey';
+import payments from './plugins/app/payments';
+import ordering from './plugins/app/orders';
+import { type PaymentsConfig } from './adapters/payments/create-gateway';
+import { type MailingListConfig } from './adapters/mailing-list/create-mailing-list';
 import errorHandler from './plugins/app/error-handler';
 import webApp from './plugins/app/web-app';
 import securityHeaders from './plugins/external/security-headers';
@@ -19,6 +28,21 @@ export interface BuildAppOptions {
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
   closeDatabaseOnClose?: boolean;
+  /** Outgoing e-mail (adapters/mail); main.ts passes the real one, the default keeps mail in memory. */
+  mailer?: Mailer;
+  /** Randomness for usernames and reset keys; default crypto.randomBytes. */
+  randomBytes?: (size: number) => Buffer;
+  /** The shop's public address for links in e-mails; default http://localhost:3000. */
+  publicUrl?: string;
+  /**
+   * Addresses or ranges of the proxies in front of the server whose X-Forwarded-For is believed.
+   * Default none: a client could otherwise claim any address and escape the per-IP rate limits.
+   */
+  trustedProxies?: readonly string[];
+  /** The mailing list: Mailchimp (main.ts, when MAILCHIMP_* are set) or, by default, the local tables. */
+  mailingList?: MailingListConfig;
+  /** Card payments: Stripe (main.ts, when STRIPE_* are set) or, by default, the built-in test gateway. */
+  payments?: PaymentsConfig;
 }
 
 /**
@@ -28,8 +52,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a load balancer (TRUST_PROXY) the client address comes from X-Forwarded-For.
+    trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? [...options.trustedProxies] : false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -42,6 +66,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closeDatabaseOnClose: options.closeDatabaseOnClose ?? false,
   });
   await app.register(errorHandler);
+  await app.register(auth, {
+    dataKey: options.dataKey,
+    mailer: options.mailer ?? new FakeMailer(),
+    randomBytes: options.randomBytes ?? randomBytes,
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  });
+  await app.register(mailingSurvey, options.mailingList === undefined ? {} : { mailingList: options.mailingList });
+  await app.register(payments, options.payments === undefined ? {} : { payments: options.payments });
+  await app.register(ordering);
   await app.register(webApp, { webDist: options.webDist ?? null });
   await app.register(registerRoutes);
   return app;

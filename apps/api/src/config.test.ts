@@ -63,4 +63,21 @@ describe('loadConfig', () => {
       config: { stripe: { secretKey: 'sk_test_123', webhookSecret: null }, mailchimp: { listId: 'a1b2c3d4e5' } },
     });
   });
+
+  it('trusts no proxy and links to localhost unless told otherwise', () => {
+    expect(load({})).toMatchObject({ ok: true, config: { trustedProxies: [], publicUrl: 'http://localhost:3000' } });
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, loopback', PUBLIC_URL: 'https://shop.maplepack.ca' })).toMatchObject({
+      ok: true,
+      config: { trustedProxies: ['10.0.0.0/8', 'loopback'], publicUrl: 'https://shop.maplepack.ca' },
+    });
+  });
+
+  it.each([
+    ['TRUST_PROXY', 'yes please'],
+    ['PUBLIC_URL', 'shop.maplepack.ca'],
+  ])('stops on %s=%p with one line naming it', (name, value) => {
+    const result = load({ [name]: value });
+    expect(result).toMatchObject({ ok: false });
+    if (!result.ok) expect(result.message).toMatch(new RegExp(`^invalid configuration: ${name} `));
+  });
 });

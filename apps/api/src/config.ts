@@ -44,6 +44,22 @@ const envSchema = z
     MAILCHIMP_API_KEY: optionalText(z.string().regex(/^[0-9a-f]{32}-[a-z]+\d+$/, 'must look like <32 hex digits>-us21')),
     MAILCHIMP_LIST_ID: optionalText(z.string().regex(/^[0-9a-z]{6,20}$/, 'must be the audience id, like a1b2c3d4e5')),
     SMTP_URL: optionalText(urlWithProtocol(['smtp', 'smtps'], 'smtps://user:password@smtp.example.ca:465')),
+    PUBLIC_URL: optionalText(urlWithProtocol(['http', 'https'], 'https://shop.maplepack.ca')),
+    TRUST_PROXY: optionalText(
+      z
+        .string()
+        .transform((text) => text.split(',').map((item) => item.trim()).filter((item) => item !== ''))
+        .pipe(
+          z.array(
+            z
+              .string()
+              .regex(
+                /^(loopback|linklocal|uniquelocal|[0-9.]+(\/\d{1,2})?|[0-9a-fA-F:]+(\/\d{1,3})?)$/,
+                'must list the proxies in front of the server: addresses or ranges such as 10.0.0.0/8, or loopback, linklocal, uniquelocal',
+              ),
+          ),
+        ),
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_PUBLISHABLE_KEY === undefined)) {
@@ -74,6 +90,10 @@ export interface AppConfig {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
   mailchimp: { apiKey: string; listId: string } | null;
   smtpUrl: string | null;
+  /** The address people reach the shop at, for links in e-mails. */
+  publicUrl: string;
+  /** The proxies in front of the server whose X-Forwarded-For is believed; [] when none. */
+  trustedProxies: string[];
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; code: 'config.invalid'; message: string };
@@ -86,7 +106,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const name = issue?.path.join('.') ?? 'environment';
+    // The variable's name only: a list's item index means nothing to the person setting it.
+    const name = String(issue?.path[0] ?? 'environment');
     return { ok: false, code: 'config.invalid', message: `invalid configuration: ${name} ${issue?.message ?? 'is invalid'}` };
   }
   const e = parsed.data;
@@ -111,6 +132,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
           ? { apiKey: e.MAILCHIMP_API_KEY, listId: e.MAILCHIMP_LIST_ID }
           : null,
       smtpUrl: e.SMTP_URL ?? null,
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 3000}`,
+      trustedProxies: e.TRUST_PROXY ?? [],
     },
   };
 }

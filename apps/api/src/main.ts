@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { createMailer } from './adapters/mail/real';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare-database';
@@ -19,9 +21,14 @@ async function main(): Promise<void> {
     database,
     dataKey,
     webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    trustedProxies: config.trustedProxies,
     cacheTtlMs: config.cacheTtlSeconds * 1000,
     logger: loggerOptions(config.logLevel),
     closeDatabaseOnClose: true,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
+    mailingList: config.mailchimp === null ? { kind: 'local' } : { kind: 'mailchimp', ...config.mailchimp },
+    payments: config.stripe === null ? { kind: 'test' } : { kind: 'stripe', ...config.stripe },
   });
   app.log.info({ database: database.description, seeded: seeded !== null }, 'database ready');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -41,6 +41,7 @@ describe('productResponseSchema', () => {
     allergens: [],
     diet: { vegan: true, vegetarian: true },
     nutrients: {},
+    ingredients: [],
   };
 
   it('accepts a WooCommerce-shaped product', () => {

@@ -62,6 +62,8 @@ export const productResponseSchema = z.object({
   diet: z.object({ vegan: z.boolean(), vegetarian: z.boolean() }),
   /** Amount of each nutrient in one pill, units in the key (catalog NUTRIENT_KEYS). */
   nutrients: nutrientAmountsSchema,
+  /** Ingredient keys (main one first): what the safety rules match on, so the cart can re-run them. */
+  ingredients: z.array(z.string()),
 });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 

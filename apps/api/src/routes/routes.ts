@@ -1,16 +1,30 @@
 import { type FastifyPluginAsync } from 'fastify';
+import auth from './api/v1/auth';
 import categories from './api/v1/categories';
 import coupons from './api/v1/coupons';
+import customers from './api/v1/customers';
 import health from './api/v1/health';
+import mailchimp from './api/v1/mailchimp';
 import pages from './api/v1/pages';
+import payments from './api/v1/payments';
+import stripeWebhook from './api/v1/stripe-webhook';
 import products from './api/v1/products';
+import resetPass from './api/v1/reset-pass';
 import shipping from './api/v1/shipping';
+import survey from './api/v1/survey';
 import taxes from './api/v1/taxes';
 import trialProgram from './api/v1/trial-program';
+import newsletter from './api/v3/newsletter';
+import orders from './api/v1/orders';
+import subscriptions from './api/v1/subscriptions';
+import welcomeBooklet from './welcome-booklet';
 
 /** Every /api/v1 resource. A new resource adds one line here (apps/api/README.md). */
-const API_V1: readonly FastifyPluginAsync[] = [health, products, categories, taxes, shipping, coupons, trialProgram, pages];
+const API_V1: readonly FastifyPluginAsync[] = [health, products, categories, taxes, shipping, coupons, trialProgram, pages, auth, mailchimp, survey, payments, stripeWebhook, customers, resetPass, orders, subscriptions];
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of API_V1) await app.register(resource, { prefix: '/api/v1' });
+  // The newsletter form keeps the v3 path the web app has always posted to (spec §7).
+  await app.register(newsletter, { prefix: '/api/v3' });
+  await app.register(welcomeBooklet);
 };

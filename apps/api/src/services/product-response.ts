@@ -26,5 +26,6 @@ export function toProductResponse(row: ProductRow): ProductResponse {
     allergens: row.allergens as Allergen[],
     diet: { vegan: row.vegan, vegetarian: row.vegetarian },
     nutrients: row.nutrients as NutrientAmounts,
+    ingredients: row.ingredients,
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { Client } from 'pg';
+import { type PaymentsConfig } from '../../src/adapters/payments/create-gateway';
+import { type Mailer } from '../../src/adapters/mail/interface';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/prepare-database';
@@ -46,7 +48,20 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 }
 
 /** Builds the API on a fresh, migrated and seeded database, with a fixed clock and no cache. */
-export async function buildTestApp(options: { now?: () => Date; cacheTtlMs?: number } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: {
+    now?: () => Date;
+    cacheTtlMs?: number;
+    payments?: PaymentsConfig;
+    /** Outgoing mail; default an in-memory FakeMailer (adapters/mail/fake.ts). */
+    mailer?: Mailer;
+    randomBytes?: (size: number) => Buffer;
+    /** A built web app to serve; default none (non-API paths answer a JSON 404). */
+    webDist?: string;
+    /** Proxies trusted for X-Forwarded-For; default loopback (see below). */
+    trustedProxies?: readonly string[];
+  } = {},
+): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   await prepareDatabase(handle, { seed: 'always', now: TEST_NOW });
   const app = await buildApp({
@@ -54,6 +69,12 @@ export async function buildTestApp(options: { now?: () => Date; cacheTtlMs?: num
     dataKey: TEST_DATA_KEY,
     now: options.now ?? (() => TEST_NOW),
     cacheTtlMs: options.cacheTtlMs ?? 0,
+    ...(options.payments === undefined ? {} : { payments: options.payments }),
+    ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
+    ...(options.randomBytes === undefined ? {} : { randomBytes: options.randomBytes }),
+    ...(options.webDist === undefined ? {} : { webDist: options.webDist }),
+    // Tests play a proxy on loopback in front of the server, so X-Forwarded-For picks each request's client IP.
+    trustedProxies: options.trustedProxies ?? ['loopback'],
   });
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 /**
  * The card payment provider: Stripe (STRIPE_* set) or the built-in test gateway. Amounts are
- * integer cents in CAD. Implementations: real.ts (Stripe), fake.ts (test card numbers, clearly
- * labelled test mode); both arrive with the orders/payments issue.
+ * integer cents in CAD. Implementations: real.ts (Stripe), fake.ts (test card tokens, clearly
+ * labelled test mode: every id starts with `test_`); create-gateway.ts picks one from the config.
  */
 export interface PaymentCustomer {
   providerCustomerId: string;
@@ -20,17 +20,88 @@ export type ChargeResult =
   | { ok: true; chargeId: string }
   | { ok: false; code: 'payment.declined' | 'payment.card-invalid' | 'payment.unavailable'; message: string };
 
+/** Why the provider refused a card or a charge; the message is one a person can read. */
+export type PaymentFailureCode = Extract<ChargeResult, { ok: false }>['code'];
+
+/** Which provider answers: the built-in test gateway or Stripe (stored in payment_customers.provider). */
+export type PaymentProvider = 'test' | 'stripe';
+
+/**
+ * Thrown by `createCustomer` and `updateCard` when the provider refuses the card (declined, bad
+ * token, provider down). PaymentService turns it into a result; other errors are bugs.
+ */
+export class PaymentError extends Error {
+  override readonly name = 'PaymentError';
+
+  constructor(
+    readonly code: PaymentFailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A provider event reduced to what the shop acts on. */
+export type PaymentEvent =
+  | { kind: 'customer-deleted'; providerCustomerId: string }
+  | { kind: 'card-detached'; providerMethodId: string }
+  | { kind: 'card-updated'; card: SavedCard }
+  | { kind: 'charge-succeeded'; chargeId: string }
+  | { kind: 'charge-failed'; chargeId: string; message: string }
+  | { kind: 'ignored' };
+
+export type WebhookVerification =
+  | { ok: true; eventId: string; type: string; event: PaymentEvent }
+  | { ok: false; code: 'payment.webhook-unavailable' | 'payment.webhook-invalid'; message: string };
+
 export interface PaymentGateway {
+  /** 'test' for the test gateway and Stripe test keys (sk_test_), 'live' for sk_live_ keys. */
   readonly mode: 'test' | 'live';
-  createCustomer(input: { email: string; name: string; cardToken: string }): Promise<PaymentCustomer & { card: SavedCard }>;
+  readonly provider: PaymentProvider;
+  /** The key the browser's card form needs (Stripe), null for the test gateway. */
+  readonly publishableKey: string | null;
+  /**
+   * Creates the provider's customer with the card saved as its default, in one step: a declined
+   * card leaves no customer behind. Throws PaymentError when the card is refused.
+   */
+  createCustomer(input: {
+    email: string;
+    name: string;
+    cardToken: string;
+    idempotencyKey?: string;
+  }): Promise<PaymentCustomer & { card: SavedCard }>;
+  /** The customer with its cards, the default card first; null when the provider has none. */
   getCustomer(providerCustomerId: string): Promise<(PaymentCustomer & { cards: SavedCard[] }) | null>;
-  updateCard(providerCustomerId: string, cardToken: string): Promise<SavedCard>;
-  /** Charges a saved card; `idempotencyKey` makes a retried charge a no-op at the provider. */
+  /** Attaches a new card and makes it the default for renewals. Throws PaymentError when refused. */
+  updateCard(providerCustomerId: string, cardToken: string, idempotencyKey?: string): Promise<SavedCard>;
+  /**
+   * Charges a saved card; `idempotencyKey` makes a retried charge a no-op at the provider (the
+   * same key answers the first result, declines included). `amountCents` is a whole number of
+   * cents, at least 50 (the provider's minimum; callers skip zero totals); anything else throws.
+   * `offSession` (default true): the person is not at the keyboard (renewals), so the provider
+   * must not ask for authentication.
+   */
   charge(input: {
     providerCustomerId: string;
     providerMethodId: string;
     amountCents: number;
     description: string;
     idempotencyKey: string;
+    offSession?: boolean;
   }): Promise<ChargeResult>;
+  /**
+   * Verifies a webhook over the exact bytes received and its signature header, against `now`
+   * (signatures older than 5 minutes are refused). The test gateway sends no webhooks.
+   */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): WebhookVerification;
+}
+
+/** The provider's minimum charge (Stripe: $0.50 CAD). */
+export const MIN_CHARGE_CENTS = 50;
+
+/** Throws on an amount no provider should see: a bug in the caller, never a person's input. */
+export function assertChargeAmount(amountCents: number): void {
+  if (!Number.isSafeInteger(amountCents) || amountCents < MIN_CHARGE_CENTS) {
+    throw new RangeError(`charge amount must be whole cents, at least ${MIN_CHARGE_CENTS}; got ${amountCents}`);
+  }
 }

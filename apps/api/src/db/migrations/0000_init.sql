@@ -98,6 +98,7 @@ CREATE TABLE "customers" (
 	"password_hash" text NOT NULL,
 	"survey_id" text,
 	"meta_data" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"token_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "customers_email_unique" UNIQUE("email"),
@@ -132,7 +133,8 @@ CREATE TABLE "newsletter_consents" (
 	"given_at" timestamp with time zone NOT NULL,
 	"method" text NOT NULL,
 	"consent_text" text NOT NULL,
-	"source" text DEFAULT '' NOT NULL
+	"source" text DEFAULT '' NOT NULL,
+	"ip" text
 );
 --> statement-breakpoint
 CREATE TABLE "newsletter_fields" (
@@ -208,6 +210,7 @@ CREATE TABLE "orders" (
 	"payment_method" text DEFAULT '' NOT NULL,
 	"payment_customer_id" text,
 	"payment_method_id" text,
+	"transaction_id" text DEFAULT '' NOT NULL,
 	"set_paid" boolean DEFAULT false NOT NULL,
 	"date_paid" timestamp with time zone,
 	"subtotal_cents" integer NOT NULL,
@@ -241,6 +244,12 @@ CREATE TABLE "payment_methods" (
 	"is_default" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payment_methods_provider_method_id_unique" UNIQUE("provider_method_id")
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "shipping_methods" (

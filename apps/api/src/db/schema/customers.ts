@@ -15,6 +15,8 @@ export const customers = pgTable('customers', {
   /** The latest survey submission of this customer. */
   surveyId: text('survey_id'),
   metaData: jsonb('meta_data').$type<MetaData>().notNull().default([]),
+  /** Signed into every token; raising it (logout, password change) revokes all earlier tokens. */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -52,6 +52,8 @@ export const newsletterConsents = pgTable(
     method: text('method').notNull(),
     consentText: text('consent_text').notNull(),
     source: text('source').notNull().default(''),
+    /** The address the request came from (CASL: evidence of who gave consent); null when unknown. */
+    ip: text('ip'),
   },
   (table) => [index('newsletter_consents_subscriber_idx').on(table.subscriberId)],
 );

@@ -22,6 +22,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default(''),
     paymentCustomerId: text('payment_customer_id'),
     paymentMethodId: text('payment_method_id'),
+    /** The provider's charge id of the last successful charge ('' while unpaid or for a $0 order). */
+    transactionId: text('transaction_id').notNull().default(''),
     setPaid: boolean('set_paid').notNull().default(false),
     datePaid: timestamp('date_paid', { withTimezone: true }),
     subtotalCents: integer('subtotal_cents').notNull(),

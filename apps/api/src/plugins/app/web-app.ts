@@ -16,7 +16,18 @@ export default fp<{ webDist: string | null }>(
     const root = options.webDist;
     const hasWebApp = root !== null && existsSync(path.join(root, 'index.html'));
     if (hasWebApp) {
-      await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: ['index.html'],
+        // The web build writes .br and .gz beside each asset (tools/scripts/precompress.mjs).
+        preCompressed: true,
+        setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+          // Vite names assets by content hash: they never change; index.html must always be fresh.
+          const hashed = filePath.split(path.sep).includes('assets');
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     }
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';

@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Db } from '../../db/client';
+import { PaymentCustomerRepository, type PaymentMethodRow } from '../../db/repositories/payment-customer-repository';
+import { TestChargeRepository } from '../../db/repositories/test-charge-repository';
+import {
+  assertChargeAmount,
+  PaymentError,
+  type ChargeResult,
+  type PaymentCustomer,
+  type PaymentGateway,
+  type SavedCard,
+  type WebhookVerification,
+} from './interface';
+import { DECLINE_ON_CHARGE_LAST4, DECLINE_MESSAGES, testCardOf, UNKNOWN_TOKEN_MESSAGE } from './test-cards';
+
+/** Every object of the test gateway starts with this, so test data is never mistaken for real. */
+export const TEST_ID_PREFIX = 'test_';
+
+export interface TestGatewayOptions {
+  /** The clock: test cards expire three years after "now". */
+  now: () => Date;
+  /** Random part of ids; crypto.randomBytes outside tests. */
+  randomId?: () => string;
+}
+
+const toSavedCard = (row: PaymentMethodRow): SavedCard => ({
+  providerMethodId: row.providerMethodId,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+});
+
+/**
+ * The built-in test gateway (no keys): Stripe's test tokens, customers and cards in the
+ * payment tables, charges recorded under their idempotency key. No card number ever reaches it.
+ */
+export class TestGateway implements PaymentGateway {
+  readonly mode = 'test' as const;
+  readonly provider = 'test' as const;
+  readonly publishableKey = null;
+  private readonly customers: PaymentCustomerRepository;
+  private readonly charges: TestChargeRepository;
+  private readonly randomId: () => string;
+
+  constructor(
+    db: Db,
+    private readonly options: TestGatewayOptions,
+  ) {
+    this.customers = new PaymentCustomerRepository(db);
+    this.charges = new TestChargeRepository(db);
+    this.randomId = options.randomId ?? (() => randomBytes(12).toString('hex'));
+  }
+
+  private id(kind: 'cus' | 'pm' | 'ch'): string {
+    return `${TEST_ID_PREFIX}${kind}_${this.randomId()}`;
+  }
+
+  /** The card of a token, or a PaymentError as Stripe would answer when attaching it. */
+  private cardOf(token: string): SavedCard {
+    const card = testCardOf(token);
+    if (card === undefined) throw new PaymentError('payment.card-invalid', UNKNOWN_TOKEN_MESSAGE);
+    if (card.behaviour.outcome === 'refused-on-save') throw new PaymentError(card.behaviour.code, card.behaviour.message);
+    return { providerMethodId: this.id('pm'), brand: card.brand, last4: card.last4, expMonth: 12, expYear: this.options.now().getUTCFullYear() + 3 };
+  }
+
+  async createCustomer(input: { email: string; name: string; cardToken: string }): Promise<PaymentCustomer & { card: SavedCard }> {
+    const card = this.cardOf(input.cardToken);
+    const row = await this.customers.upsert({ provider: 'test', providerCustomerId: this.id('cus'), email: input.email, customerId: null });
+    await this.customers.saveDefaultCard(row.id, card);
+    return { providerCustomerId: row.providerCustomerId, email: row.email, card };
+  }
+
+  async getCustomer(providerCustomerId: string): Promise<(PaymentCustomer & { cards: SavedCard[] }) | null> {
+    const row = await this.customers.byProviderId('test', providerCustomerId);
+    if (row === undefined) return null;
+    const cards = await this.customers.cards(row.id);
+    return { providerCustomerId: row.providerCustomerId, email: row.email, cards: cards.map(toSavedCard) };
+  }
+
+  async updateCard(providerCustomerId: string, cardToken: string): Promise<SavedCard> {
+    const row = await this.customers.byProviderId('test', providerCustomerId);
+    if (row === undefined) throw new Error(`no test payment customer ${providerCustomerId}`);
+    const card = this.cardOf(cardToken);
+    await this.customers.saveDefaultCard(row.id, card);
+    return card;
+  }
+
+  async charge(input: {
+    providerCustomerId: string;
+    providerMethodId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<ChargeResult> {
+    assertChargeAmount(input.amountCents);
+    const params = {
+      providerCustomerId: input.providerCustomerId,
+      providerMethodId: input.providerMethodId,
+      amountCents: input.amountCents,
+      description: input.description,
+    };
+    const requestHash = createHash('sha256').update(JSON.stringify(params)).digest('hex');
+    const result = await this.decide(input.providerCustomerId, input.providerMethodId);
+    const stored = await this.charges.recordOnce(input.idempotencyKey, requestHash, { ...params, result }, result.ok ? 200 : 402);
+    // Stripe refuses a key reused with other parameters; here that is a bug in the caller.
+    if (stored.requestHash !== requestHash) {
+      throw new Error(`idempotency key ${input.idempotencyKey} was already used for another charge`);
+    }
+    return (stored.body as { result: ChargeResult }).result;
+  }
+
+  private async decide(providerCustomerId: string, providerMethodId: string): Promise<ChargeResult> {
+    const customer = await this.customers.byProviderId('test', providerCustomerId);
+    const card = await this.customers.cardByProviderId(providerMethodId);
+    if (customer === undefined || card === undefined || card.paymentCustomerId !== customer.id) {
+      return { ok: false, code: 'payment.card-invalid', message: 'The saved card was not found. Please update your card.' };
+    }
+    if (card.last4 === DECLINE_ON_CHARGE_LAST4) return { ok: false, code: 'payment.declined', message: DECLINE_MESSAGES.generic };
+    const now = this.options.now();
+    const expired = card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+    if (expired) return { ok: false, code: 'payment.declined', message: DECLINE_MESSAGES.expired };
+    return { ok: true, chargeId: this.id('ch') };
+  }
+
+  verifyWebhook(): WebhookVerification {
+    return { ok: false, code: 'payment.webhook-unavailable', message: 'Webhooks are not used in test mode.' };
+  }
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import {
+  assertChargeAmount,
+  PaymentError,
+  type ChargeResult,
+  type PaymentCustomer,
+  type PaymentGateway,
+  type SavedCard,
+  type WebhookVerification,
+} from './interface';
+import { callStripe, paymentErrorOf } from './stripe-errors';
+import { paymentEventOf } from './stripe-events';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  publishableKey: string;
+  /** null: webhooks are refused (503-free: the route answers 404 payment.webhook-unavailable). */
+  webhookSecret: string | null;
+  /** Another API host (tests point the SDK at a local stub); default api.stripe.com over https. */
+  endpoint?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Base of idempotency keys when the caller gives none; crypto.randomUUID outside tests. */
+  randomKey?: () => string;
+}
+
+/** Stripe's tolerance for a webhook's age, in seconds. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export const AUTHENTICATION_NEEDED_MESSAGE = 'Your bank asks you to confirm this payment. Please update your card and try again.';
+
+export function savedCardOf(method: Stripe.PaymentMethod): SavedCard | null {
+  if (method.card === undefined || method.card === null) return null;
+  return {
+    providerMethodId: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
+
+/**
+ * Stripe: customers with a default card for renewals, PaymentIntents confirmed at once (off
+ * session for renewals), an idempotency key on every POST, webhooks verified over the raw body.
+ */
+export class StripeGateway implements PaymentGateway {
+  readonly provider = 'stripe' as const;
+  readonly mode: 'test' | 'live';
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+  private readonly randomKey: () => string;
+
+  constructor(private readonly options: StripeGatewayOptions) {
+    this.mode = options.secretKey.includes('_live_') ? 'live' : 'test';
+    this.publishableKey = options.publishableKey;
+    this.randomKey = options.randomKey ?? randomUUID;
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      appInfo: { name: 'maplepack' },
+      ...(options.endpoint ?? {}),
+    });
+  }
+
+  /** A card PaymentMethod from an Elements token (tok_…), or the PaymentMethod Elements made (pm_…). */
+  private async paymentMethodOf(cardToken: string, idempotencyKey: string): Promise<{ method: Stripe.PaymentMethod; card: SavedCard }> {
+    const method = await callStripe(() =>
+      cardToken.startsWith('pm_')
+        ? this.stripe.paymentMethods.retrieve(cardToken)
+        : this.stripe.paymentMethods.create({ type: 'card', card: { token: cardToken } }, { idempotencyKey }),
+    );
+    const card = savedCardOf(method);
+    if (card === null) throw new PaymentError('payment.card-invalid', 'Only cards can be saved for renewals.');
+    return { method, card };
+  }
+
+  async createCustomer(input: { email: string; name: string; cardToken: string; idempotencyKey?: string }): Promise<PaymentCustomer & { card: SavedCard }> {
+    const key = input.idempotencyKey ?? this.randomKey();
+    const { method, card } = await this.paymentMethodOf(input.cardToken, `${key}:payment-method`);
+    // Attaching in the create call means a declined card leaves no empty customer behind.
+    const customer = await callStripe(() =>
+      this.stripe.customers.create(
+        { email: input.email, ...(input.name === '' ? {} : { name: input.name }), payment_method: method.id, invoice_settings: { default_payment_method: method.id } },
+        { idempotencyKey: `${key}:customer` },
+      ),
+    );
+    return { providerCustomerId: customer.id, email: customer.email ?? input.email, card };
+  }
+
+  async getCustomer(providerCustomerId: string): Promise<(PaymentCustomer & { cards: SavedCard[] }) | null> {
+    let customer: Stripe.Customer | Stripe.DeletedCustomer;
+    try {
+      customer = await this.stripe.customers.retrieve(providerCustomerId);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return null;
+      throw paymentErrorOf(error) ?? error;
+    }
+    if (customer.deleted === true) return null;
+    const methods = await callStripe(() => this.stripe.customers.listPaymentMethods(providerCustomerId, { type: 'card', limit: 20 }));
+    const defaultId = idOf(customer.invoice_settings.default_payment_method);
+    const cards = methods.data.flatMap((method) => savedCardOf(method) ?? []);
+    cards.sort((a, b) => Number(b.providerMethodId === defaultId) - Number(a.providerMethodId === defaultId));
+    return { providerCustomerId: customer.id, email: customer.email ?? '', cards };
+  }
+
+  async updateCard(providerCustomerId: string, cardToken: string, idempotencyKey?: string): Promise<SavedCard> {
+    const key = idempotencyKey ?? this.randomKey();
+    const { method, card } = await this.paymentMethodOf(cardToken, `${key}:payment-method`);
+    await callStripe(() => this.stripe.paymentMethods.attach(method.id, { customer: providerCustomerId }, { idempotencyKey: `${key}:attach` }));
+    await callStripe(() =>
+      this.stripe.customers.update(
+        providerCustomerId,
+        { invoice_settings: { default_payment_method: method.id } },
+        { idempotencyKey: `${key}:default` },
+      ),
+    );
+    return card;
+  }
+
+  async charge(input: {
+    providerCustomerId: string;
+    providerMethodId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+    offSession?: boolean;
+  }): Promise<ChargeResult> {
+    assertChargeAmount(input.amountCents);
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'cad',
+          customer: input.providerCustomerId,
+          payment_method: input.providerMethodId,
+          allowed_payment_method_types: ['card'],
+          description: input.description,
+          confirm: true,
+          off_session: input.offSession ?? true,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (error) {
+      const refusal = paymentErrorOf(error);
+      if (refusal === null) throw error;
+      return { ok: false, code: refusal.code, message: refusal.message };
+    }
+    if (intent.status === 'succeeded' || intent.status === 'processing') return { ok: true, chargeId: intent.id };
+    if (intent.status === 'requires_action') return { ok: false, code: 'payment.declined', message: AUTHENTICATION_NEEDED_MESSAGE };
+    return { ok: false, code: 'payment.declined', message: intent.last_payment_error?.message ?? 'Your card was declined.' };
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): WebhookVerification {
+    const secret = this.options.webhookSecret;
+    if (secret === null) return { ok: false, code: 'payment.webhook-unavailable', message: 'Stripe webhooks are not configured.' };
+    if (signature === undefined || signature === '') {
+      return { ok: false, code: 'payment.webhook-invalid', message: 'The Stripe-Signature header is missing.' };
+    }
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
+    } catch {
+      return { ok: false, code: 'payment.webhook-invalid', message: 'The webhook signature is not valid.' };
+    }
+    return { ok: true, eventId: event.id, type: event.type, event: paymentEventOf(event.type, event.data.object) };
+  }
+}

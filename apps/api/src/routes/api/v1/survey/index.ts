@@ -1,0 +1,35 @@
+import { surveyParamsSchema, surveySubmitRequestSchema, type SurveyResponse, type SurveySubmitResponse } from '@maplepack/api-contract';
+import { type FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../../../http/api-error';
+import { parseRequest } from '../../../../http/parse-request';
+import { PUBLIC_RATE_RULES, limitPerIp } from '../../../../http/public-rate-limit';
+import { requireCustomer } from '../../../../plugins/app/auth';
+import { type SurveyFailure } from '../../../../services/survey-service';
+
+const STATUS: Record<SurveyFailure['code'], number> = { 'survey.invalid': 400, 'survey.conflict': 409, 'survey.not-found': 404 };
+const failure = (result: SurveyFailure): ApiError => new ApiError(STATUS[result.code], result.code, result.message);
+
+/**
+ * The health assessment (spec §7). POST is open to guests (linked to the customer when signed in);
+ * GET is the owner's only: 401 for a guest, 404 for anyone else's id, so ids reveal nothing.
+ * The answers are never logged (logger.ts redacts `value` and `submission`).
+ */
+const survey: FastifyPluginAsync = async (app) => {
+  app.post('/survey', { onRequest: limitPerIp(app, PUBLIC_RATE_RULES.surveyPerIp) }, async (request): Promise<SurveySubmitResponse> => {
+    const body = parseRequest(surveySubmitRequestSchema, request.body, 'body');
+    const result = await app.surveys.submissions.submit(body, request.customer, app.now());
+    if (!result.ok) throw failure(result);
+    return result.debug === undefined ? { recommendation: result.recommendation } : { recommendation: result.recommendation, debug: result.debug };
+  });
+
+  app.get('/survey/:survey_id', async (request): Promise<SurveyResponse> => {
+    const customer = requireCustomer(request);
+    const { survey_id } = parseRequest(surveyParamsSchema, request.params, 'params');
+    const result = await app.surveys.submissions.get(survey_id, customer);
+    if (!result.ok) throw failure(result);
+    const { ok: _ok, ...response } = result;
+    return response;
+  });
+};
+
+export default survey;

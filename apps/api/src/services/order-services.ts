@@ -1,0 +1,33 @@
+import { type MemoryCache } from '../cache/memory-cache';
+import { type Db } from '../db/client';
+import { CouponRepository } from '../db/repositories/coupon-repository';
+import { ProductRepository } from '../db/repositories/product-repository';
+import { ShippingRepository } from '../db/repositories/shipping-repository';
+import { CouponService } from './coupon-service';
+import { OrderPricer } from './order-pricing';
+import { type OrderPayments, type ProfileSource } from './order-records';
+import { OrderService } from './order-service';
+import { OrderUpdateService } from './order-update-service';
+import { ShippingService } from './shipping-service';
+import { SubscriptionService } from './subscription-service';
+import { SubscriptionUpdateService } from './subscription-update-service';
+
+/** A pricer reading through `db`: the app's database, or a transaction's. */
+export function pricerOn(db: Db, cache: MemoryCache): OrderPricer {
+  return new OrderPricer(new ProductRepository(db), new CouponService(new CouponRepository(db)), new ShippingService(new ShippingRepository(db), cache));
+}
+
+/**
+ * Orders and subscriptions. Wired apart from services.ts because they need the payments service
+ * and the survey profiles (plugins/app/payments.ts, plugins/app/mailing-survey.ts).
+ */
+export function createOrderServices(db: Db, cache: MemoryCache, payments: OrderPayments, profiles: ProfileSource) {
+  const pricer = pricerOn(db, cache);
+  return {
+    orders: new OrderService(db, pricer, payments, profiles),
+    orderUpdates: new OrderUpdateService(db, pricer, payments, profiles),
+    subscriptions: new SubscriptionService(db, pricer, payments, profiles),
+    subscriptionUpdates: new SubscriptionUpdateService(db, cache, pricerOn, profiles),
+  };
+}
+export type OrderServices = ReturnType<typeof createOrderServices>;

@@ -1,0 +1,28 @@
+import { assessAnswers, type Profile } from '@maplepack/recommendation';
+import { SURVEY_V1_5 } from '@maplepack/survey-content';
+import { type SurveyRepository } from '../db/repositories/survey-repository';
+import { isoDay, openAnswers } from './survey-service';
+
+/**
+ * The person behind a customer's latest survey, for checkPack (orders and subscriptions re-run
+ * the safety rules on every pack). Opens the sealed answers in memory only; nothing is logged.
+ */
+export class SurveyProfileService {
+  constructor(
+    private readonly surveys: SurveyRepository,
+    private readonly dataKey: Buffer,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * The profile (age on today's date from the injected clock, sex, pregnancy, allergies, diet,
+   * medications) of the customer's latest submission; null when they have none, or when its answers
+   * no longer read (a choice removed from the survey), so the caller checks the pack as for a guest.
+   */
+  async latestProfileFor(customerId: number): Promise<Profile | null> {
+    const row = await this.surveys.latestOf(customerId);
+    if (row === undefined) return null;
+    const assessed = assessAnswers(SURVEY_V1_5, { today: isoDay(this.now()), loggedIn: true, answers: openAnswers(this.dataKey, row) });
+    return assessed.ok ? assessed.assessment.profile : null;
+  }
+}

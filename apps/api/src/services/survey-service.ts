@@ -1,0 +1,138 @@
+import {
+  SURVEY_MESSAGES,
+  surveyAnswersSchema,
+  type SurveyAnswers,
+  type SurveyProduct,
+  type SurveyResponse,
+  type SurveySubmitRequest,
+  type SurveySubmitResponse,
+} from '@maplepack/api-contract';
+import { toDecimalString } from '@maplepack/pricing';
+import { assessAnswers, recommend, type RecommendedProduct } from '@maplepack/recommendation';
+import { SURVEY_V1_5 } from '@maplepack/survey-content';
+import { type SurveyRepository, type SurveyRow } from '../db/repositories/survey-repository';
+import { open, seal } from '../security/sealed-box';
+import { type AuthCustomer } from './auth-service';
+
+export type SurveyFailure =
+  | { ok: false; code: 'survey.invalid'; message: string }
+  | { ok: false; code: 'survey.conflict'; message: string }
+  | { ok: false; code: 'survey.not-found'; message: string };
+
+/** YYYY-MM-DD of `now` in UTC: ages are counted on this day. */
+export const isoDay = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** Parses the `value` string: JSON, an object of answers keyed by ref. */
+export function parseAnswers(value: string): { ok: true; answers: SurveyAnswers } | SurveyFailure {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return { ok: false, code: 'survey.invalid', message: SURVEY_MESSAGES.badJson };
+  }
+  const parsed = surveyAnswersSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, code: 'survey.invalid', message: SURVEY_MESSAGES.badJson };
+  return { ok: true, answers: parsed.data };
+}
+
+/** Opens a row's sealed answers (bound to the row id). */
+export function openAnswers(key: Buffer, row: SurveyRow): SurveyAnswers {
+  return surveyAnswersSchema.parse(JSON.parse(open(key, row.answersSealed, row.id)));
+}
+
+const BIRTHDAY_REF = 'birthday';
+
+/**
+ * POST and GET /api/v1/survey. Answers are health data: they are sealed with AES-256-GCM before
+ * they reach the database and opened only for their owner. The recommendation is computed from
+ * the answers with today's date from the injected clock; prices come from the database catalogue.
+ */
+export class SurveyService {
+  constructor(
+    private readonly surveys: SurveyRepository,
+    private readonly dataKey: Buffer,
+  ) {}
+
+  async submit(
+    request: SurveySubmitRequest,
+    customer: AuthCustomer | null,
+    now: Date,
+  ): Promise<({ ok: true } & SurveySubmitResponse) | SurveyFailure> {
+    const parsed = parseAnswers(request.value);
+    if (!parsed.ok) return parsed;
+    const existing = await this.surveys.byId(request.id);
+    // A client-generated id already used by someone else is refused, never overwritten.
+    if (existing !== undefined && existing.customerId !== null && existing.customerId !== customer?.id) {
+      return { ok: false, code: 'survey.conflict', message: SURVEY_MESSAGES.conflict };
+    }
+    const account = customer === null ? undefined : await this.accountOf(customer);
+    const result = recommend({
+      today: isoDay(now),
+      loggedIn: customer !== null,
+      ...(account === undefined ? {} : { account }),
+      answers: parsed.answers,
+    });
+    if (!result.ok) return { ok: false, code: 'survey.invalid', message: result.message };
+    const { tiers, recommendedTier, excluded } = result.recommendation;
+    const prices = await this.surveys.productPrices(tiers[3].map((product) => product.id));
+    // A product the shop's catalogue no longer holds cannot be bought: it is left out.
+    const priced = (list: readonly RecommendedProduct[]): SurveyProduct[] =>
+      list.flatMap((product) => {
+        const row = prices.get(product.id);
+        return row === undefined ? [] : [{ ...product, price: toDecimalString(row.priceCents) }];
+      });
+    const recommendation = {
+      tiers: { '1': priced(tiers[1]), '2': priced(tiers[2]), '3': priced(tiers[3]) },
+      selected: recommendedTier,
+      excluded,
+    };
+    const customerId = customer?.id ?? existing?.customerId ?? null;
+    await this.surveys.save({
+      id: request.id,
+      customerId,
+      version: request.version,
+      answersSealed: seal(this.dataKey, JSON.stringify(parsed.answers), request.id),
+      recommendationSealed: seal(this.dataKey, JSON.stringify(recommendation), `${request.id}:recommendation`),
+      now,
+    });
+    if (customer !== null) await this.surveys.linkToCustomer(customer.id, request.id, now);
+    if (!request.debug) return { ok: true, recommendation };
+    const input = assessAnswers(SURVEY_V1_5, { today: isoDay(now), loggedIn: customer !== null, answers: parsed.answers });
+    return {
+      ok: true,
+      recommendation,
+      debug: {
+        input: input.ok ? [...input.assessment.signals.tags].sort() : [],
+        products: recommendation.tiers['3'].map(({ id, name, price }) => ({ id, name, price })),
+      },
+    };
+  }
+
+  /** The owner's submission; someone else's answers 'not found' too, so ids leak nothing. */
+  async get(id: string, customer: AuthCustomer): Promise<({ ok: true } & SurveyResponse) | SurveyFailure> {
+    const row = await this.surveys.byId(id);
+    if (row === undefined || row.customerId !== customer.id) {
+      return { ok: false, code: 'survey.not-found', message: SURVEY_MESSAGES.notFound };
+    }
+    return {
+      ok: true,
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      version: row.version,
+      submission: openAnswers(this.dataKey, row),
+    };
+  }
+
+  /**
+   * What the survey already knows of a signed-in person. The survey skips the birthday for them
+   * (spec §5: reused from the earlier survey), so it comes from their latest submission.
+   */
+  private async accountOf(customer: AuthCustomer): Promise<{ firstName: string; email: string; birthday?: string }> {
+    const account = { firstName: customer.firstName, email: customer.email };
+    const latest = await this.surveys.latestOf(customer.id);
+    if (latest === undefined) return account;
+    const birthday = openAnswers(this.dataKey, latest)[BIRTHDAY_REF];
+    return typeof birthday === 'string' && /^\d{8}$/.test(birthday) ? { ...account, birthday } : account;
+  }
+}

@@ -1,0 +1,44 @@
+import {
+  surveyParamsSchema,
+  surveyResponseSchema,
+  surveySubmitRequestSchema,
+  surveySubmitResponseSchema,
+  type SurveyResponse,
+  type SurveySubmitResponse,
+} from '@maplepack/api-contract';
+import { type z } from 'zod';
+import { type CallOptions, type Http } from '../http';
+
+export type SurveySubmitBody = z.input<typeof surveySubmitRequestSchema>;
+
+export function surveyCalls(http: Http) {
+  return {
+    /** POST /survey: id (a UUID the caller generates), value (JSON string of answers), version '1.5'. */
+    async submit(body: SurveySubmitBody, options?: CallOptions): Promise<SurveySubmitResponse> {
+      const received = await http(
+        {
+          method: 'POST',
+          path: 'survey',
+          response: surveySubmitResponseSchema,
+          body: { schema: surveySubmitRequestSchema, value: body },
+        },
+        options,
+      );
+      return received.data;
+    },
+
+    /** GET /survey/{survey_id}: the signed-in owner's submission. */
+    async get(surveyId: string, options?: CallOptions): Promise<SurveyResponse> {
+      const received = await http(
+        {
+          method: 'GET',
+          path: `survey/${encodeURIComponent(surveyId)}`,
+          response: surveyResponseSchema,
+          params: { schema: surveyParamsSchema, value: { survey_id: surveyId } },
+        },
+        options,
+      );
+      return received.data;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import ky, { type KyInstance, type KyResponse } from 'ky';
+import { type z } from 'zod';
+import { type HttpMethod } from './loader-messages';
+import { checkRequestPart, type RequestPart } from './request-check';
+import { type RequestQueue } from './request-queue';
+import { toApiError } from './to-api-error';
+
+/** Per call: cancel it, or keep it off the loader (work the person did not ask for). */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  /** True: the call does not enter the request queue, so no loader shows for it. */
+  readonly background?: boolean;
+}
+
+/** A bearer token for the signed-in customer, or nothing for a guest. */
+export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface HttpOptions {
+  /** Origin (and base path) the API is served under, without /api/v1: 'https://shop.example'. */
+  readonly baseUrl: string;
+  readonly fetch?: typeof globalThis.fetch;
+  readonly getToken?: TokenSource;
+  readonly queue: RequestQueue;
+  /** Per-request timeout in ms; default 30 000. */
+  readonly timeoutMs?: number;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** One call of the API as the client functions describe it. */
+export interface CallSpec<S extends z.ZodType> {
+  readonly method: HttpMethod;
+  /** Below /api/{apiVersion}, without a leading slash; path parameters already encoded. */
+  readonly path: string;
+  /** Default 'v1'; the newsletter form posts to /api/v3 (spec §7). */
+  readonly apiVersion?: 'v1' | 'v3';
+  readonly response: S;
+  readonly query?: { readonly schema: z.ZodType; readonly value: Readonly<Record<string, QueryValue>> | undefined };
+  readonly params?: { readonly schema: z.ZodType; readonly value: unknown };
+  readonly body?: { readonly schema: z.ZodType; readonly value: unknown };
+  /** The message when the server gave none (no answer, or one outside the contract). */
+  readonly errorFallback?: string;
+  /** Extra request headers (Idempotency-Key, If-Match); undefined values are left out. */
+  readonly headers?: Readonly<Record<string, string | undefined>>;
+}
+
+/** A checked response: the body parsed by the contract schema, with the status and headers. */
+export interface Received<T> {
+  readonly data: T;
+  readonly status: number;
+  readonly headers: Headers;
+}
+
+export type Http = <S extends z.ZodType>(spec: CallSpec<S>, options?: CallOptions) => Promise<Received<z.output<S>>>;
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+function searchParamsOf(query: Readonly<Record<string, QueryValue>> | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values as readonly (string | number | boolean)[]) params.append(key, String(item));
+  }
+  return params;
+}
+
+function requestParts<S extends z.ZodType>(spec: CallSpec<S>): RequestPart[] {
+  const parts: RequestPart[] = [];
+  if (spec.params) parts.push({ ...spec.params, part: 'params' });
+  if (spec.query) parts.push({ ...spec.query, part: 'query' });
+  if (spec.body) parts.push({ ...spec.body, part: 'body' });
+  return parts;
+}
+
+/**
+ * The one place requests are made: checks the request against the contract, adds the bearer
+ * token and the cookie, runs the request through the loader queue, validates the body with the
+ * response schema (ky's `.json(schema)`) and turns every failure into an ApiError.
+ */
+export function createHttp(options: HttpOptions): Http {
+  const api: KyInstance = ky.create({
+    prefix: `${options.baseUrl.replace(/\/+$/, '')}/api`,
+    credentials: 'include',
+    // Retrying is the caller's rule (spec: cart and plan loads retry 3 times), never hidden here.
+    retry: 0,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  return async function call<S extends z.ZodType>(spec: CallSpec<S>, callOptions: CallOptions = {}) {
+    // A request the contract refuses is never sent, and never shows a loader.
+    for (const part of requestParts(spec)) checkRequestPart(part);
+
+    const run = async (): Promise<Received<z.output<S>>> => {
+      const token = await options.getToken?.();
+      const headers: Record<string, string> = { accept: 'application/json' };
+      for (const [name, value] of Object.entries(spec.headers ?? {})) if (value !== undefined) headers[name] = value;
+      if (token) headers['authorization'] = `Bearer ${token}`;
+      const responsePromise = api(`${spec.apiVersion ?? 'v1'}/${spec.path}`, {
+        method: spec.method,
+        headers,
+        searchParams: searchParamsOf(spec.query?.value),
+        ...(spec.body ? { json: spec.body.value } : {}),
+        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+      });
+      let response: KyResponse | undefined;
+      try {
+        response = await responsePromise;
+        const data = (await responsePromise.json(spec.response)) as z.output<S>;
+        return { data, status: response.status, headers: response.headers };
+      } catch (error) {
+        throw toApiError(error, response?.status ?? 0, spec.errorFallback);
+      }
+    };
+
+    return callOptions.background ? run() : options.queue.track(spec.method, run);
+  };
+}

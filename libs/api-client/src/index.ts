@@ -1,0 +1,45 @@
+export { ApiError, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE, isApiError } from './api-error';
+export { type TokenBody } from './calls/auth';
+export { type CustomerCreateBody, type CustomerUpdateBody } from './calls/customers';
+export {
+  type MailingFieldsBody,
+  type MailingSubscribeBody,
+  type MailingTagsBody,
+  type MailingUpdateBody,
+} from './calls/mailing-list';
+export { type NewsletterBody } from './calls/newsletter';
+export {
+  type OrderCreateBody,
+  type OrderCreateOptions,
+  type OrderListParams,
+  type OrderUpdateBody,
+} from './calls/orders';
+export {
+  type PaymentCustomerCreateBody,
+  type PaymentCustomerGetBody,
+  type PaymentCustomerUpdateBody,
+} from './calls/payments';
+export { PRODUCT_COMMON_PARAMS, type ProductListParams, type ProductParams } from './calls/products';
+export { type CouponValidateBody } from './calls/coupons';
+export { type ShippingRateBody } from './calls/shipping';
+export { type ResetPassConfirmBody } from './calls/reset-pass';
+export {
+  type SubscriptionCreateBody,
+  type SubscriptionUpdateBody,
+  type SubscriptionUpdateOptions,
+  type VersionedSubscription,
+} from './calls/subscriptions';
+export { type SurveySubmitBody } from './calls/survey';
+export { type TaxListParams } from './calls/taxes';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './create-api-client';
+export { DEFAULT_TIMEOUT_MS, type CallOptions, type TokenSource } from './http';
+export { LOADER_MESSAGES, LOADER_TIMING, loaderMessageFor, type HttpMethod } from './loader-messages';
+export { type Paged } from './paged';
+export { productFromResponse } from './product-from-response';
+export {
+  createRequestQueue,
+  type LoaderSnapshot,
+  type RequestQueue,
+  type RequestQueueOptions,
+} from './request-queue';
+export { systemScheduler, type Scheduler, type TimerHandle } from './scheduler';

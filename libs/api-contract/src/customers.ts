@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { provinceCodeSchema } from '@maplepack/pricing';
+import { postalCodeSchema } from './postal-code';
+import { emailSchema } from './query-values';
+
+export const CUSTOMER_MESSAGES = {
+  invalidName: 'Please enter a valid name: letters, spaces and hyphens only.',
+  passwordTooShort: 'Your password must be at least 8 characters long.',
+  passwordIsEmail: 'Your password must not be your email address.',
+  emailTaken: 'An account is already registered with this email address. Please log in.',
+  notFound: 'Customer not found.',
+  countryCanada: 'We ship within Canada only.',
+  nothingToUpdate: 'Nothing to update.',
+} as const;
+
+export const CUSTOMER_ERROR_CODES = {
+  emailTaken: 'customer.email-taken',
+  notFound: 'customer.not-found',
+} as const;
+
+/** Password rules: 8 to 256 characters (the upper bound keeps argon2 cheap to refuse). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, CUSTOMER_MESSAGES.passwordTooShort)
+  .max(256, 'Your password must be at most 256 characters long.');
+
+/** Name check (account), spec §5: only letters (including accented), spaces and hyphens. */
+export const accountNameSchema = z
+  .string()
+  .trim()
+  .min(1, CUSTOMER_MESSAGES.invalidName)
+  .max(100, CUSTOMER_MESSAGES.invalidName)
+  .regex(/^[\p{L}\p{M}]+(?:[ -]+[\p{L}\p{M}]+)*$/u, CUSTOMER_MESSAGES.invalidName);
+
+/** WooCommerce meta_data entries; values are any JSON. */
+export const metaDataSchema = z
+  .array(z.object({ key: z.string().trim().min(1).max(255), value: z.unknown() }))
+  .max(50);
+
+const line = (max: number) => z.string().trim().max(max);
+
+/** A billing or shipping block (spec §3 Address); every field optional, country always CA. */
+export const addressInputSchema = z.strictObject({
+  first_name: z.union([accountNameSchema, z.literal('')]).optional(),
+  last_name: z.union([accountNameSchema, z.literal('')]).optional(),
+  address_1: line(200).optional(),
+  address_2: line(200).optional(),
+  city: line(100).optional(),
+  state: provinceCodeSchema.optional(),
+  postcode: postalCodeSchema.optional(),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.literal('CA', { error: CUSTOMER_MESSAGES.countryCanada }))
+    .optional(),
+  email: z.union([emailSchema, z.literal('')]).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9+().\- ]{0,30}$/, 'Please enter a valid phone number.')
+    .optional(),
+});
+export type AddressInput = z.output<typeof addressInputSchema>;
+
+/** POST /api/v1/customers (spec §7). A `username` sent is ignored: the server generates it. */
+export const customerCreateRequestSchema = z
+  .strictObject({
+    first_name: accountNameSchema,
+    last_name: accountNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    username: z.string().max(100).optional(),
+    meta_data: metaDataSchema.optional(),
+  })
+  .refine((body) => body.password.trim().toLowerCase() !== body.email, {
+    message: CUSTOMER_MESSAGES.passwordIsEmail,
+    path: ['password'],
+  });
+export type CustomerCreateRequest = z.output<typeof customerCreateRequestSchema>;
+
+/** PUT /api/v1/customers/{id}: shipping and billing, or first_name, last_name, email, meta_data. */
+export const customerUpdateRequestSchema = z
+  .strictObject({
+    first_name: accountNameSchema.optional(),
+    last_name: accountNameSchema.optional(),
+    email: emailSchema.optional(),
+    meta_data: metaDataSchema.optional(),
+    billing: addressInputSchema.optional(),
+    shipping: addressInputSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: CUSTOMER_MESSAGES.nothingToUpdate });
+export type CustomerUpdateRequest = z.output<typeof customerUpdateRequestSchema>;
+
+export const customerParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,9}$/, 'id: expected a customer id').transform(Number),
+});
+
+export const addressResponseSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  address_1: z.string(),
+  address_2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  country: z.literal('CA'),
+  email: z.string(),
+  phone: z.string(),
+});
+export type AddressResponse = z.infer<typeof addressResponseSchema>;
+
+/** A customer as WooCommerce writes one (never the password or its hash). */
+export const customerResponseSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  survey_id: z.string().nullable(),
+  date_created: z.string(),
+  meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })),
+  billing: addressResponseSchema,
+  shipping: addressResponseSchema,
+});
+export type CustomerResponse = z.infer<typeof customerResponseSchema>;

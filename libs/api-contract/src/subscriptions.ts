@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { moneyString } from './money';
+import {
+  addressBlockResponseSchema,
+  addressPatchSchema,
+  ignoredMoney,
+  lineItemInputSchema,
+  lineItemResponseSchema,
+  metaEntryResponseSchema,
+  metaEntrySchema,
+  shippingLineInputSchema,
+  shippingLineResponseSchema,
+} from './order-parts';
+import { postalCodeSchema } from './postal-code';
+import { queryInteger } from './query-values';
+
+/** The spec's fallback for a failed subscription create or update (spec §8). */
+export const SUBSCRIPTION_ERROR_FALLBACK = 'An error has occured.';
+
+export const SUBSCRIPTION_MESSAGES = {
+  notFound: 'Subscription not found.',
+  /** spec §5: the plan's customer_id must be the user's. */
+  accessDenied: 'Invalid subscription. Please contact administrator.',
+  unsafePack: 'This plan cannot be saved:',
+  stale: 'This subscription was changed by someone else. Please reload it and try again.',
+  orderNotYours: 'The order of this subscription was not found.',
+  unknownProduct: 'One of the products is not available.',
+} as const;
+
+/** The header with the subscription's version (ETag) for a conditional PUT (If-Match). */
+export const SUBSCRIPTION_VERSION_HEADER = 'etag';
+
+const count = z.number().int().min(0).max(1000);
+
+/**
+ * POST /api/v1/subscriptions (spec §3 "Subscription-creation input"): the shop's names kept.
+ * `shippingData` carries the address and the method; its total is ignored and recomputed.
+ */
+export const subscriptionCreateRequestSchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ productId: z.number().int().positive(), amQty: count, pmQty: count, price: ignoredMoney }))
+    .min(1)
+    .max(100),
+  stripeToken: z.string().trim().min(1).max(255).nullable(),
+  stripeCustomer: z.string().trim().min(1).max(255).nullable(),
+  wooCommerceUserId: z.number().int().positive(),
+  shippingData: z.strictObject({
+    address1: z.string().trim().max(200),
+    address2: z.string().trim().max(200).default(''),
+    city: z.string().trim().min(1, 'city is required').max(100),
+    province: z.string().trim().max(2).optional(),
+    postcode: postalCodeSchema,
+    methodId: z.string().trim().max(50).optional(),
+    methodTitle: z.string().trim().max(100).optional(),
+    total: ignoredMoney,
+    totalCents: z.number().optional(),
+  }),
+  first_name: z.string().trim().max(100),
+  last_name: z.string().trim().max(100),
+  email: z.string().trim().max(254),
+  orderResponseId: z.number().int().positive(),
+  /** 'trialprogram': the subscription waits on-hold with placeholder card ids (spec §4). */
+  campaign: z.string().trim().max(50).nullable().optional(),
+});
+export type SubscriptionCreateRequest = z.output<typeof subscriptionCreateRequestSchema>;
+
+/**
+ * PUT /api/v1/subscriptions/{id} (spec §7): the complete new list of lines (empty allowed),
+ * optional shipping lines (their totals are recomputed), shipping, billing, meta_data.
+ */
+export const subscriptionUpdateRequestSchema = z.strictObject({
+  line_items: z.array(lineItemInputSchema).max(100),
+  shipping_lines: z.array(shippingLineInputSchema).max(5).optional(),
+  shipping: addressPatchSchema.optional(),
+  billing: addressPatchSchema.optional(),
+  meta_data: z.array(metaEntrySchema).max(50).optional(),
+  total: ignoredMoney,
+  total_tax: ignoredMoney,
+  shipping_total: ignoredMoney,
+});
+export type SubscriptionUpdateRequest = z.output<typeof subscriptionUpdateRequestSchema>;
+
+export const subscriptionParamsSchema = z.object({ id: queryInteger.pipe(z.number().int().positive()) });
+
+export const subscriptionResponseSchema = z.object({
+  id: z.number().int().positive(),
+  customer_id: z.number().int().positive(),
+  status: z.enum(['pending', 'active', 'on-hold', 'cancelled', 'switched', 'expired', 'pending-cancel']),
+  parent_id: z.number().int().positive().nullable(),
+  billing_period: z.string(),
+  billing_interval: z.number().int().positive(),
+  start_date: z.string(),
+  next_payment_date: z.string(),
+  payment_method: z.string(),
+  payment_details: z.object({ customer_id: z.string(), card_id: z.string() }).nullable(),
+  line_items: z.array(lineItemResponseSchema),
+  shipping_lines: z.array(shippingLineResponseSchema),
+  total: moneyString,
+  total_tax: moneyString,
+  shipping_total: moneyString,
+  shipping: addressBlockResponseSchema,
+  billing: addressBlockResponseSchema,
+  meta_data: z.array(metaEntryResponseSchema),
+});
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+export const subscriptionListResponseSchema = z.array(subscriptionResponseSchema);
+
+/** A refused pack (422, order or plan): the message plus each reason a person can read. */
+export const packViolationSchema = z.object({
+  product_id: z.number().int().positive(),
+  product_name: z.string(),
+  kind: z.string(),
+  message: z.string(),
+});
+export const packRefusedBodySchema = z.object({
+  error: z.object({
+    code: z.enum(['subscription.pack-unsafe', 'order.pack-unsafe']),
+    message: z.string(),
+    reasons: z.array(packViolationSchema).min(1),
+  }),
+});
+export type PackRefusedBody = z.infer<typeof packRefusedBodySchema>;

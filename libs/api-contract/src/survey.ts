@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { moneyString } from './money';
+
+/** The survey version this API accepts (spec §9). */
+export const SURVEY_VERSION = '1.5';
+/** A submission's `value` may not exceed this many characters (a full answer set is ~2 kB). */
+export const SURVEY_VALUE_MAX_CHARS = 100_000;
+
+export const SURVEY_MESSAGES = {
+  badJson: 'value must be a JSON object of answers keyed by question ref.',
+  badVersion: `Only survey version ${SURVEY_VERSION} is accepted.`,
+  notFound: 'Survey not found.',
+  conflict: 'This survey id is already in use.',
+} as const;
+
+// The same shape as survey-engine's walkValueSchema; written out here because the contract depends on
+// no survey code (the API checks the answers themselves with the recommendation).
+const singleValue = z.union([z.boolean(), z.string().max(2000), z.array(z.string().max(2000)).max(1000)]);
+const answerValueSchema = z.union([singleValue, z.strictObject({ each: z.array(singleValue).max(50) })]);
+
+/** The answers inside `value`: the `survey walk` answers, keyed by question ref (CONTRACTS §1). */
+export const surveyAnswersSchema = z.record(z.string().min(1).max(100), answerValueSchema);
+export type SurveyAnswers = z.infer<typeof surveyAnswersSchema>;
+
+/** POST /api/v1/survey (spec §7). `value` is a JSON string of all answers. */
+export const surveySubmitRequestSchema = z.strictObject({
+  id: z.uuid('id must be a UUID'),
+  value: z.string().min(2).max(SURVEY_VALUE_MAX_CHARS),
+  debug: z.boolean().default(false),
+  version: z.string().refine((v) => v === SURVEY_VERSION, SURVEY_MESSAGES.badVersion),
+});
+export type SurveySubmitRequest = z.infer<typeof surveySubmitRequestSchema>;
+
+export const surveyTierSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+export const surveyProductSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  price: moneyString,
+  reason: z.string(),
+  am: z.number().int().nonnegative(),
+  pm: z.number().int().nonnegative(),
+});
+export type SurveyProduct = z.infer<typeof surveyProductSchema>;
+
+export const surveyRecommendationSchema = z.object({
+  /** Each tier lists all its products, the lower tiers' included. */
+  tiers: z.object({ '1': z.array(surveyProductSchema), '2': z.array(surveyProductSchema), '3': z.array(surveyProductSchema) }),
+  /** The recommended tier. */
+  selected: surveyTierSchema,
+  /** What a safety rule removed, with the reason a person can read. */
+  excluded: z.array(z.object({ id: z.number().int().positive(), name: z.string(), why: z.string() })),
+});
+export type SurveyRecommendation = z.infer<typeof surveyRecommendationSchema>;
+
+export const surveySubmitResponseSchema = z.object({
+  recommendation: surveyRecommendationSchema,
+  /** Only when `debug` was asked: the tags read from the answers and every product priced. */
+  debug: z
+    .object({
+      input: z.array(z.string()),
+      products: z.array(z.object({ id: z.number().int().positive(), name: z.string(), price: moneyString })),
+    })
+    .optional(),
+});
+export type SurveySubmitResponse = z.infer<typeof surveySubmitResponseSchema>;
+
+export const surveyParamsSchema = z.object({ survey_id: z.uuid('survey_id must be a UUID') });
+
+/** GET /api/v1/survey/{survey_id}: the owner's submission, decrypted. */
+export const surveyResponseSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.string(),
+  submission: surveyAnswersSchema,
+});
+export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
