@@ -9,10 +9,12 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: path.join(tools, 'jsdom-environment.js'),
   resolver: path.join(tools, 'jsdom-css-resolver.js'),
-  setupFilesAfterEnv: [path.join(tools, 'jsdom-setup.js')],
+  setupFilesAfterEnv: [path.join(tools, 'jsdom-setup.js'), '<rootDir>/src/test-support/offline-api.ts'],
   // vanilla-extract must compile `.css.ts` files before swc sees them (STACK-NOTES).
   transform: {
     '\\.css\\.ts$': '@vanilla-extract/jest-transform',
     ...preset.transform,
   },
+  // ky (behind @maplepack/api-client) ships ES modules only; the preset's swc transform compiles it.
+  transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?ky/)'],
 };

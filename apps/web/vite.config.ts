@@ -39,5 +39,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The domain libs and the api client are side-effect free by rule (no clock, IO or globals
+        // at module level), but their package.json files do not say so: without this every module a
+        // lib's index re-exports is kept, e.g. the cart page carried the survey and medication data
+        // through @maplepack/recommendation. libs/ui is left out: its .css.ts modules inject styles.
+        moduleSideEffects: (id: string) => !/[\\/]libs[\\/](?!ui[\\/])[^\\/]+[\\/]src[\\/]/.test(id),
+        // Building a zod schema has no side effects, but the bundler cannot tell: a lib module the first
+        // page needs (e.g. access's route table) kept its unused module-level schemas, and with them
+        // all of zod, in the entry chunk. Unused `z.…(…)` results may go; used ones stay.
+        manualPureFunctions: ['z'],
+      },
+    },
   },
 });

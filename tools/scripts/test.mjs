@@ -1,4 +1,5 @@
-// `npm test`: lint, typecheck, build and every test project through Nx, then one closing line that
+// `npm test`: lint, typecheck, build and every test project through Nx, then the Playwright suite
+// (web-e2e:e2e) against the production build, then one closing line that
 // counts the tests of every project ("N passed, N failed").
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -16,14 +17,28 @@ const env = {
 };
 const extra = process.argv.slice(2);
 // CI reruns only the API's tests against PostgreSQL with MAPLEPACK_TEST_TARGETS=test.
-const targets = (process.env.MAPLEPACK_TEST_TARGETS ?? 'lint,typecheck,build,test').split(',');
+const requested = (process.env.MAPLEPACK_TEST_TARGETS ?? 'lint,typecheck,build,test,e2e').split(',');
+// The browser suite runs alone after the others: it needs the build, and both cores.
+const targets = requested.filter((target) => target !== 'e2e');
 const nx = path.join('node_modules', '.bin', 'nx');
 // Test results are not cached: each `npm test` really runs every test.
-const run = spawnSync(
-  nx,
-  ['run-many', '-t', ...targets, '--outputStyle=static', ...extra],
-  { stdio: 'inherit', env: { ...env, NX_SKIP_NX_CACHE: 'true' } },
-);
+const run =
+  targets.length === 0
+    ? { status: 0 } // MAPLEPACK_TEST_TARGETS=e2e: the browser suite alone
+    : spawnSync(nx, ['run-many', '-t', ...targets, '--outputStyle=static', ...extra], {
+        stdio: 'inherit',
+        env: { ...env, NX_SKIP_NX_CACHE: 'true' },
+      });
+const e2e = requested.includes('e2e')
+  ? spawnSync(nx, ['run', 'web-e2e:e2e', '--outputStyle=static'], {
+      stdio: 'inherit',
+      // Skip the e2e server's own build when run-many has just built every project, api and web included.
+      env: {
+        ...env,
+        ...(targets.includes('build') && extra.length === 0 && run.status === 0 ? { MAPLEPACK_E2E_SKIP_BUILD: '1' } : {}),
+      },
+    })
+  : undefined;
 
 let passed = 0;
 let failed = 0;
@@ -36,7 +51,7 @@ if (existsSync(tally)) {
     skipped += counts.skipped;
   }
 }
-const status = run.status ?? 1;
+const status = (run.status ?? 1) || (e2e === undefined ? 0 : (e2e.status ?? 1));
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (status === 0 && passed === 0) {
   console.error('npm test ran no test.');

@@ -3,16 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { parseEnv } from './config/env';
-import { startAsGuest } from './features/auth/stores/auth-store';
+import { startSessionRestore } from './features/auth/start-session';
+import { startCartRestore } from './features/cart/stores/cart-summary-store';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
 const config = parseEnv(import.meta.env);
-startAsGuest();
 
 createRoot(container).render(
   <StrictMode>
     <App config={config} router={createAppRouter()} />
   </StrictMode>,
 );
+// After the first render, each from its own chunk: the api client (ky, contract schemas, zod) with
+// the session restore, and the cart store. The header shows '+' until the stored cart is read.
+void startSessionRestore();
+void startCartRestore();

@@ -43,6 +43,7 @@ export function resetStores(setup: Setup = {}): void {
     cart: { ...EMPTY_CART_STATE, entries: setup.entries ?? {} },
     coupons: [],
     hasSurveyCart: setup.hasSurveyCart ?? false,
+    assessmentProfile: null,
   });
 }
 

@@ -1,4 +1,5 @@
 import { CATEGORIES, categoryById, categoryBySlug } from './category';
+import { categoryIdSchema, categorySchema } from './category-schema';
 
 describe('categories', () => {
   it('has the nine category ids of the spec in tab order', () => {
@@ -26,5 +27,12 @@ describe('categories', () => {
 
   it('knows no category for an unknown slug', () => {
     expect(categoryBySlug('candy')).toBeUndefined();
+  });
+});
+
+describe('category schemas', () => {
+  it('accept every category of the table and refuse an unknown id', () => {
+    for (const category of CATEGORIES) expect(categorySchema.parse(category)).toEqual(category);
+    expect(categoryIdSchema.safeParse(99).success).toBe(false);
   });
 });

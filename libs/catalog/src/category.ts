@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the route guard needs these lookups in the first page load, and the schemas live in
+// category-schema.ts.
 
 /** The shop's product categories (spec §2 "Product categories", §3 category ids). */
 export const CATEGORY_IDS = {
@@ -13,29 +14,18 @@ export const CATEGORY_IDS = {
   accessories: 47,
 } as const;
 
-export const categoryIdSchema = z.union([
-  z.literal(78),
-  z.literal(46),
-  z.literal(43),
-  z.literal(44),
-  z.literal(28),
-  z.literal(45),
-  z.literal(79),
-  z.literal(80),
-  z.literal(47),
-]);
-export type CategoryId = z.infer<typeof categoryIdSchema>;
+/** One of the nine category ids; `categoryIdSchema` (category-schema.ts) parses it. */
+export type CategoryId = (typeof CATEGORY_IDS)[keyof typeof CATEGORY_IDS];
 
-export const categorySchema = z.object({
-  id: categoryIdSchema,
+export interface Category {
+  id: CategoryId;
   /** Tab label, exactly as the spec lists it. */
-  name: z.string(),
+  name: string;
   /** Route segment of /products/{category}. */
-  slug: z.string(),
+  slug: string;
   /** Brand colour of the tab and of product chips in this category (hex). */
-  color: z.string().regex(/^#[0-9a-f]{6}$/),
-});
-export type Category = z.infer<typeof categorySchema>;
+  color: string;
+}
 
 /**
  * Categories in tab order. Colours are ours (the spec says only that each category has its own);

@@ -4,11 +4,10 @@ export {
   CATEGORY_IDS,
   categoryById,
   categoryBySlug,
-  categoryIdSchema,
-  categorySchema,
   type Category,
   type CategoryId,
 } from './category';
+export { categoryIdSchema, categorySchema } from './category-schema';
 export {
   BOX_ID,
   PRODUCT_LOAD_RETRY_LIMIT,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryIdSchema } from './category';
+import { categoryIdSchema } from './category-schema';
 import { nutrientAmountsSchema } from './nutrients';
 
 export const stockStatusSchema = z.enum(['instock', 'outofstock', 'onbackorder']);

@@ -2,6 +2,7 @@ import { ToastRegion } from '@maplepack/ui';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { type AppConfig } from '../config/env';
 import { LoginForm } from '../features/auth/components/login-form';
+import { GlobalLoader } from '../features/loader/components/global-loader';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { MaintenanceScreen } from '../features/shell/components/maintenance-screen';
 import { useUiStore } from '../features/shell/stores/ui-store';
@@ -26,6 +27,7 @@ export function App({ config, router }: { config: AppConfig; router: AppRouter }
         <RouterProvider router={router} />
       )}
       <Toasts />
+      <GlobalLoader />
     </AppConfigProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { matchRoute, ROUTES } from '@maplepack/access';
 import { act, screen, waitFor } from '@testing-library/react';
+import { installFakeApi } from '../test-support/fake-api';
+import { productResponseFixture } from '@maplepack/api-client/testing';
 import { findPageHeading, hrefOfRouter, renderAt, SIGNED_IN_USER } from '../testing';
 
 /** One URL per route of spec §2, the user who may see it, and its h1. */
@@ -28,8 +30,8 @@ const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; heading: string }>
   { path: '/products', signedIn: false, heading: 'Products' },
   { path: '/products/vitamin', signedIn: false, heading: 'Vitamins' },
   { path: '/products/wellness-boosters', signedIn: false, heading: 'Wellness Boosters' },
-  { path: '/products/herbs/2501', signedIn: false, heading: 'Product details' },
-  { path: '/products/2501', signedIn: false, heading: 'Product details' },
+  { path: '/products/herbs/2501', signedIn: false, heading: 'Ashwagandha 300 mg' },
+  { path: '/products/2501', signedIn: false, heading: 'Ashwagandha 300 mg' },
 ];
 
 describe('the route table', () => {
@@ -40,6 +42,12 @@ describe('the route table', () => {
   });
 
   it.each(PAGES)('$path renders "$heading", not a 404', async ({ path, signedIn, heading }) => {
+    // The product pages need their product from the API; every other page renders without data.
+    installFakeApi(({ url }) =>
+      url.pathname === '/api/v1/products/2501'
+        ? { body: productResponseFixture({ id: 2501, name: 'Ashwagandha 300 mg', categories: [{ id: 28, name: 'Herbals' }] }) }
+        : undefined,
+    );
     const { router } = renderAt(path, { user: signedIn ? SIGNED_IN_USER : null });
     expect(await findPageHeading()).toHaveTextContent(heading);
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ describe('parseEnv', () => {
     ['1', true],
     ['true', true],
     ['0', false],
+    ['false', false],
     ['', false],
   ])('VITE_MAINTENANCE=%p → %p', (value, maintenance) => {
     expect(parseEnv({ VITE_MAINTENANCE: value }).maintenance).toBe(maintenance);
@@ -23,6 +24,9 @@ describe('parseEnv', () => {
   it('fails loudly on a malformed value', () => {
     expect(() => parseEnv({ VITE_MAINTENANCE: 'yes' })).toThrow();
     expect(() => parseEnv({ VITE_BLOG_URL: 'not a url' })).toThrow();
+    expect(() => parseEnv({ VITE_MAINTENANCE: 'toString' })).toThrow();
+    expect(() => parseEnv({ VITE_CONTACT_EMAIL: 'care at example.ca' })).toThrow();
+    expect(() => parseEnv({ VITE_INSTAGRAM_URL: 42 })).toThrow();
   });
 
   it('ignores the other variables Vite passes', () => {

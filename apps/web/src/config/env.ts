@@ -1,23 +1,46 @@
-import { z } from 'zod';
-
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((value) => value === '1' || value === 'true');
-
 /**
  * Build-time settings from Vite's `import.meta.env` (VITE_* variables), parsed once at start-up so a
- * typo fails loudly instead of silently becoming undefined.
+ * typo fails loudly instead of silently becoming undefined. Checked by hand, not with zod: this runs
+ * in the entry chunk, which must not carry zod (issue 6 bundle budget).
  */
-const envSchema = z.object({
-  /** VITE_MAINTENANCE=1 shows the maintenance screen instead of the shop (spec §2: currently off). */
-  VITE_MAINTENANCE: flag,
-  VITE_BLOG_URL: z.url().optional(),
-  VITE_CONTACT_EMAIL: z.email().optional(),
-  VITE_INSTAGRAM_URL: z.url().optional(),
-  VITE_FACEBOOK_URL: z.url().optional(),
-  VITE_PINTEREST_URL: z.url().optional(),
-});
+const FLAG_VALUES: ReadonlyMap<string, boolean> = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+  ['', false],
+]);
+
+function flag(raw: Record<string, unknown>, name: string): boolean {
+  const value = raw[name];
+  if (value === undefined) return false;
+  const parsed = typeof value === 'string' ? FLAG_VALUES.get(value) : undefined;
+  if (parsed === undefined) throw new Error(`${name} must be one of 0, 1, true, false or empty`);
+  return parsed;
+}
+
+function optionalString(
+  raw: Record<string, unknown>,
+  name: string,
+  valid: (value: string) => boolean,
+  kind: string,
+): string | undefined {
+  const value = raw[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !valid(value)) throw new Error(`${name} must be ${kind}`);
+  return value;
+}
+
+function isUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+// The same shape zod's z.email() accepts in practice: one @, no spaces, a dotted domain.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface AppConfig {
   maintenance: boolean;
@@ -48,16 +71,16 @@ export const DEFAULT_CONFIG: AppConfig = { maintenance: false, links: DEFAULT_LI
 
 /** The app's settings from raw env values; throws (at start-up) when one is malformed. */
 export function parseEnv(raw: Record<string, unknown>): AppConfig {
-  const env = envSchema.parse(raw);
+  const url = (name: string) => optionalString(raw, name, isUrl, 'an absolute URL');
   return {
-    maintenance: env.VITE_MAINTENANCE,
+    maintenance: flag(raw, 'VITE_MAINTENANCE'),
     links: {
-      blog: env.VITE_BLOG_URL ?? DEFAULT_LINKS.blog,
-      contactEmail: env.VITE_CONTACT_EMAIL ?? DEFAULT_LINKS.contactEmail,
+      blog: url('VITE_BLOG_URL') ?? DEFAULT_LINKS.blog,
+      contactEmail: optionalString(raw, 'VITE_CONTACT_EMAIL', (value) => EMAIL.test(value), 'an email address') ?? DEFAULT_LINKS.contactEmail,
       social: [
-        { name: 'Instagram', href: env.VITE_INSTAGRAM_URL ?? 'https://www.instagram.com/maplepack' },
-        { name: 'Facebook', href: env.VITE_FACEBOOK_URL ?? 'https://www.facebook.com/maplepack' },
-        { name: 'Pinterest', href: env.VITE_PINTEREST_URL ?? 'https://www.pinterest.ca/maplepack' },
+        { name: 'Instagram', href: url('VITE_INSTAGRAM_URL') ?? 'https://www.instagram.com/maplepack' },
+        { name: 'Facebook', href: url('VITE_FACEBOOK_URL') ?? 'https://www.facebook.com/maplepack' },
+        { name: 'Pinterest', href: url('VITE_PINTEREST_URL') ?? 'https://www.pinterest.ca/maplepack' },
       ],
     },
   };

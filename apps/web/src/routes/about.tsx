@@ -1,5 +1,12 @@
+import { SectionsContent } from '../features/content/components/sections-content';
 import { Page } from '../features/shell/components/page';
 
+const TITLE = 'About Us';
+
 export function Component() {
-  return <Page title="About Us" />;
+  return (
+    <Page title={TITLE}>
+      <SectionsContent slug="about" pageTitle={TITLE} />
+    </Page>
+  );
 }

@@ -1,5 +1,39 @@
+import { purchaseModeOf } from '@maplepack/access';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../app/api';
+import { useAuthStore } from '../features/auth/stores/auth-store';
+import { CartPage } from '../features/cart/components/cart-page';
+import { createCartPageStore } from '../features/cart/stores/cart-page-store';
+import { cartStore, useCartStore } from '../features/cart/stores/cart-store';
 import { Page } from '../features/shell/components/page';
 
+const now = () => Date.now();
+
+function currentMode() {
+  return purchaseModeOf({ user: useAuthStore.getState().user, hasSurveyCart: cartStore.getState().hasSurveyCart });
+}
+
+const pageStore = createCartPageStore({
+  products: api.products,
+  coupons: api.coupons,
+  cart: cartStore,
+  now,
+  mode: currentMode,
+});
+
 export function Component() {
-  return <Page title="Your Cart" />;
+  const user = useAuthStore((state) => state.user);
+  const hasSurveyCart = useCartStore((state) => state.hasSurveyCart);
+  const [search] = useSearchParams();
+  return (
+    <Page title="Your Cart">
+      <CartPage
+        cartStore={cartStore}
+        pageStore={pageStore}
+        mode={purchaseModeOf({ user, hasSurveyCart })}
+        now={now}
+        campaign={search.get('campaign')}
+      />
+    </Page>
+  );
 }

@@ -1,5 +1,10 @@
+import { FaqContent } from '../features/content/components/faq-content';
 import { Page } from '../features/shell/components/page';
 
 export function Component() {
-  return <Page title="FAQ" />;
+  return (
+    <Page title="FAQ">
+      <FaqContent />
+    </Page>
+  );
 }

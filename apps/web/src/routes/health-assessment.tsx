@@ -1,5 +1,5 @@
-import { Page } from '../features/shell/components/page';
+import { HealthAssessment } from '../features/survey/components/health-assessment';
 
 export function Component() {
-  return <Page title="Health Assessment" />;
+  return <HealthAssessment />;
 }

@@ -1,14 +1,16 @@
-import { buttonClass } from '@maplepack/ui';
-import { Link } from 'react-router-dom';
+import { purchaseModeOf, showsHealthAssessmentButton } from '@maplepack/access';
+import { useAuthStore } from '../features/auth/stores/auth-store';
+import { useCartSummaryStore } from '../features/cart/stores/cart-summary-store';
+import { HomeContent } from '../features/content/components/home-content';
 import { Page } from '../features/shell/components/page';
 
-// The home page's copy comes from the content backend (spec §1) with the content-pages work.
 export function Component() {
+  const user = useAuthStore((state) => state.user);
+  // The summary, not the cart store: the home chunk stays free of the cart lib and zod.
+  const hasSurveyCart = useCartSummaryStore((state) => state.hasSurveyCart);
   return (
     <Page title="Maplepack">
-      <Link to="/health-assessment" className={buttonClass()}>
-        Health Assessment
-      </Link>
+      <HomeContent showHealthAssessment={showsHealthAssessmentButton(purchaseModeOf({ user, hasSurveyCart }))} />
     </Page>
   );
 }

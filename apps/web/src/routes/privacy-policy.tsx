@@ -1,5 +1,12 @@
+import { SectionsContent } from '../features/content/components/sections-content';
 import { Page } from '../features/shell/components/page';
 
+const TITLE = 'Privacy Policy';
+
 export function Component() {
-  return <Page title="Privacy Policy" />;
+  return (
+    <Page title={TITLE}>
+      <SectionsContent slug="privacy" pageTitle={TITLE} />
+    </Page>
+  );
 }

@@ -1,5 +1,10 @@
+import { ReferencesContent } from '../features/content/components/references-content';
 import { Page } from '../features/shell/components/page';
 
 export function Component() {
-  return <Page title="References" />;
+  return (
+    <Page title="References">
+      <ReferencesContent />
+    </Page>
+  );
 }

@@ -1,5 +1,10 @@
+import { TeamContent } from '../features/content/components/team-content';
 import { Page } from '../features/shell/components/page';
 
 export function Component() {
-  return <Page title="Our Team" />;
+  return (
+    <Page title="Our Team">
+      <TeamContent />
+    </Page>
+  );
 }

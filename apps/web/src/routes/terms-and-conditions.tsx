@@ -1,5 +1,12 @@
+import { SectionsContent } from '../features/content/components/sections-content';
 import { Page } from '../features/shell/components/page';
 
+const TITLE = 'Terms & Conditions';
+
 export function Component() {
-  return <Page title="Terms & Conditions" />;
+  return (
+    <Page title={TITLE}>
+      <SectionsContent slug="terms" pageTitle={TITLE} />
+    </Page>
+  );
 }

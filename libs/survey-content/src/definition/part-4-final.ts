@@ -30,14 +30,14 @@ export const PART_4_FIELDS: Field[] = [
       {
         ref: 'pack_format_single',
         label: 'One pack a day',
-        img: '/images/survey/pack-single.png',
+        img: '/images/survey/pack-single.svg',
         disclaimer: 'All your pills together in one daily pack.',
       },
       {
         ref: SPLIT_PACK_CHOICE_REF,
         label: 'Split packs, morning and evening',
         tags: ['SplitPack'],
-        img: '/images/survey/pack-split.png',
+        img: '/images/survey/pack-split.svg',
         disclaimer: 'Separate morning and evening packs, for an additional fee each month.',
       },
     ],

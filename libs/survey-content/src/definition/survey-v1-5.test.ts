@@ -169,7 +169,7 @@ describe('SURVEY_V1_5', () => {
       expect(cover.properties.part).toMatchObject({
         number: i + 1,
         color: expect.stringMatching(/^#[0-9a-f]{6}$/),
-        background_image: `/images/survey/part-${i + 1}.jpg`,
+        background_image: `/images/survey/part-${i + 1}.svg`,
       });
     });
   });

@@ -12,10 +12,14 @@ export interface Credentials {
   password: string;
 }
 
-export type SignInResult = { ok: true } | { ok: false; code: string; message: string };
+/** On success the gateway may return the signed-in user; the caller decides when to set it. */
+export type SignInResult = { ok: true; user?: AuthUser } | { ok: false; code: string; message: string };
 
 /** How a sign-in reaches the server; the API client provides the real one (configureSignIn). */
 export type SignInGateway = (credentials: Credentials) => Promise<SignInResult>;
+
+/** How a sign-out reaches the server (POST /api/v1/logout); failures are the gateway's to swallow. */
+export type SignOutGateway = () => Promise<void>;
 
 const notConnected: SignInGateway = () =>
   Promise.resolve({ ok: false, code: 'auth.unavailable', message: GENERIC_ERROR_MESSAGE });
@@ -29,6 +33,10 @@ export interface AuthState {
   clear: () => void;
   signIn: SignInGateway;
   configureSignIn: (gateway: SignInGateway) => void;
+  signOutGateway: SignOutGateway;
+  /** Ends the session on the server; the caller clears the stores (spec §4: reload). */
+  signOut: () => Promise<void>;
+  configureSignOut: (gateway: SignOutGateway) => void;
 }
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
@@ -37,8 +45,15 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   gateway: notConnected,
   setUser: (user) => set({ user, status: isLoggedIn(user) ? 'signed-in' : 'guest' }),
   clear: () => set({ user: null, status: 'guest' }),
-  signIn: (credentials) => get().gateway(credentials),
+  signIn: async (credentials) => {
+    const result = await get().gateway(credentials);
+    if (result.ok && result.user !== undefined) get().setUser(result.user);
+    return result;
+  },
   configureSignIn: (gateway) => set({ gateway }),
+  signOutGateway: () => Promise.resolve(),
+  signOut: () => get().signOutGateway(),
+  configureSignOut: (signOutGateway) => set({ signOutGateway }),
 }));
 
 /**

@@ -1,5 +1,7 @@
 import {
   CART_STORAGE_KEY,
+  cartCount,
+  cartCounterLabel,
   cartStateFromStorage,
   cartStateToStorage,
   type CartState,
@@ -10,7 +12,9 @@ import {
   type StoredCoupon,
   TIERS_STORAGE_KEY,
 } from '@maplepack/cart';
+import { type Profile } from '@maplepack/recommendation';
 import { createStore, type StoreApi, useStore } from 'zustand';
+import { useCartSummaryStore } from './cart-summary-store';
 
 /** The browser storage the cart persists to: localStorage in the app, a fake in tests. */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -20,10 +24,17 @@ export interface CartStoreState {
   coupons: readonly StoredCoupon[];
   /** The cart came from the health assessment (spec §4 purchase mode: healthassessment). */
   hasSurveyCart: boolean;
+  /**
+   * The safety profile of the person who took the assessment (set by the survey), null when none:
+   * the cart re-runs the recommendation safety check with it. Kept in memory only: health answers
+   * do not belong in browser storage next to the cart.
+   */
+  assessmentProfile: Profile | null;
   /** Replaces the cart with the result of a pure @maplepack/cart operation. */
   update: (change: (cart: CartState) => CartState) => void;
   setCoupons: (coupons: readonly StoredCoupon[]) => void;
   setHasSurveyCart: (hasSurveyCart: boolean) => void;
+  setAssessmentProfile: (profile: Profile | null) => void;
 }
 
 function read(storage: CartStorage | null, key: string): string | null {
@@ -62,9 +73,11 @@ export function createCartStore(storage: CartStorage | null): StoreApi<CartStore
     cart,
     coupons,
     hasSurveyCart: false,
+    assessmentProfile: null,
     update: (change) => set((state) => ({ cart: change(state.cart) })),
     setCoupons: (next) => set({ coupons: next }),
     setHasSurveyCart: (hasSurveyCart) => set({ hasSurveyCart }),
+    setAssessmentProfile: (assessmentProfile) => set({ assessmentProfile }),
   }));
   store.subscribe((state, previous) => {
     if (state.cart !== previous.cart || state.coupons !== previous.coupons) persist(state);
@@ -80,8 +93,19 @@ function browserStorage(): CartStorage | null {
   }
 }
 
-/** The app's cart, persisted in localStorage. */
+/** Publishes the header's summary (count, label, purchase mode input) from a cart store, now and on change. */
+export function publishCartSummary(store: StoreApi<CartStoreState>): () => void {
+  const publish = ({ cart, hasSurveyCart }: CartStoreState) =>
+    useCartSummaryStore.setState({ restored: true, label: cartCounterLabel(cart), count: cartCount(cart), hasSurveyCart });
+  publish(store.getState());
+  return store.subscribe((state, previous) => {
+    if (state.cart.entries !== previous.cart.entries || state.hasSurveyCart !== previous.hasSurveyCart) publish(state);
+  });
+}
+
+/** The app's cart, persisted in localStorage; loaded after the first render (see startCartRestore). */
 export const cartStore = createCartStore(browserStorage());
+publishCartSummary(cartStore);
 
 export function useCartStore<T>(selector: (state: CartStoreState) => T): T {
   return useStore(cartStore, selector);

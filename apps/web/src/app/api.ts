@@ -1,0 +1,14 @@
+import { createApiClient, type ApiClient } from '@maplepack/api-client';
+import { useLoaderStore } from '../features/loader/stores/loader-store';
+
+/**
+ * The app's one api client. baseUrl '' is the page's own origin (the API serves /api/v1 next to the
+ * SPA; Vite's dev server proxies it). No getToken: the server sets the session token in an httpOnly
+ * cookie, which the client sends with every request, so no script ever holds the token.
+ * fetch is looked up per call so tests can replace globalThis.fetch after this module loaded.
+ */
+export const api: ApiClient = createApiClient({
+  baseUrl: '',
+  fetch: (input, init) => globalThis.fetch(input, init),
+  onQueueChange: (snapshot) => useLoaderStore.getState().setSnapshot(snapshot),
+});

@@ -1,0 +1,64 @@
+import { type CartEntry } from '@maplepack/cart';
+import { type DoseTime, type Product } from '@maplepack/catalog';
+import { formatMoney, lineSubtotalCents } from '@maplepack/pricing';
+import { Button } from '@maplepack/ui';
+import { DoseStepper } from './dose-stepper';
+import { doses, line, lineDeleted, lineHeader, lineName, muted, warning } from './cart.css';
+
+export interface CartLineProps {
+  entry: CartEntry;
+  /** Null while the product is loading. */
+  product: Product | null;
+  /** Shown next to the line: corrupted-dose messages, then safety-check messages. */
+  warnings: readonly string[];
+  /** The split pack is packaging: no dose buttons. */
+  fixedQuantity: boolean;
+  onIncrement: (time: DoseTime) => void;
+  onDecrement: (time: DoseTime) => void;
+  onRemove: () => void;
+  onRestore: () => void;
+}
+
+/** One cart line: name, reason, monthly price, am/pm steppers, remove (soft) and restore. */
+export function CartLine({ entry, product, warnings, fixedQuantity, onIncrement, onDecrement, onRemove, onRestore }: CartLineProps) {
+  const name = product?.name ?? 'Loading product…';
+  const price = product === null ? null : lineSubtotalCents({ unitPriceCents: product.priceCents, amQty: entry.amQty, pmQty: entry.pmQty });
+  return (
+    <li className={entry.deleted ? `${line} ${lineDeleted}` : line} aria-label={name}>
+      <div className={lineHeader}>
+        <h3 className={lineName}>{name}</h3>
+        {price !== null && !entry.deleted && <span>{formatMoney(price)} / month</span>}
+      </div>
+      {entry.reason !== '' && <p className={muted}>{entry.reason}</p>}
+      {entry.deleted ? (
+        <div className={doses}>
+          <p className={muted}>Removed from your pack.</p>
+          <Button variant="secondary" size="sm" onClick={onRestore} aria-label={`Restore ${name}`}>
+            Restore
+          </Button>
+        </div>
+      ) : (
+        <div className={doses}>
+          {!fixedQuantity && (
+            <>
+              <DoseStepper time="am" productName={name} value={entry.amQty} onIncrement={() => onIncrement('am')} onDecrement={() => onDecrement('am')} />
+              <DoseStepper time="pm" productName={name} value={entry.pmQty} onIncrement={() => onIncrement('pm')} onDecrement={() => onDecrement('pm')} />
+            </>
+          )}
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
+            Remove
+          </Button>
+        </div>
+      )}
+      {warnings.length > 0 && !entry.deleted && (
+        <ul className={muted}>
+          {warnings.map((text) => (
+            <li key={text} className={warning}>
+              {text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

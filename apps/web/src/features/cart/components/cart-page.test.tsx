@@ -1,0 +1,296 @@
+import { ApiError } from '@maplepack/api-client';
+import { type CouponResponse, type CouponValidateResponse, type ProductResponse } from '@maplepack/api-contract';
+import { CART_STORAGE_KEY, type CartEntry, serializeCartEntries, serializeTierState, TIERS_STORAGE_KEY, type TierProduct } from '@maplepack/cart';
+import { type Product } from '@maplepack/catalog';
+import { FIXTURE_FISH_OIL, FIXTURE_MAGNESIUM, FIXTURE_VITAMIN_D, FIXTURE_ASHWAGANDHA } from '@maplepack/catalog/testing';
+import { toDecimalString } from '@maplepack/pricing';
+import { checkPack } from '@maplepack/recommendation';
+import { testProfile } from '@maplepack/recommendation/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type CartPageDeps, createCartPageStore } from '../stores/cart-page-store';
+import { type CartStorage, createCartStore } from '../stores/cart-store';
+import { CartPage } from './cart-page';
+
+function responseOf(product: Product, overrides: Partial<ProductResponse> = {}): ProductResponse {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    status: 'publish',
+    price: toDecimalString(product.priceCents),
+    regular_price: toDecimalString(product.priceCents),
+    categories: product.categories,
+    stock_status: product.stockStatus,
+    related_ids: product.relatedIds,
+    acf: {
+      minmax_no_of_pills: { min_no_of_pills: product.pills.min, max_no_of_pills: product.pills.max },
+      standard_dose_amount: { standard_dose_am: product.standardDose.am, standard_dose_pm: product.standardDose.pm },
+      manufacturer: product.manufacturer,
+    },
+    description: product.description,
+    npn: product.npn ?? null,
+    allergens: product.allergens,
+    diet: product.diet,
+    nutrients: product.nutrientsPerPill,
+    ingredients: product.ingredients,
+    ...overrides,
+  };
+}
+
+const CATALOGUE = new Map([FIXTURE_VITAMIN_D, FIXTURE_MAGNESIUM, FIXTURE_FISH_OIL, FIXTURE_ASHWAGANDHA].map((p) => [p.id, responseOf(p)]));
+
+function entry(overrides: Partial<CartEntry> = {}): CartEntry {
+  return { amQty: 1, pmQty: 0, reason: '', order: 0, addedToCart: 1_700_000_000_000, deleted: false, ...overrides };
+}
+
+function tierProduct(product: Product, reason: string): TierProduct {
+  return { id: product.id, name: product.name, reason, priceCents: product.priceCents, am: 1, pm: 0, deleted: false };
+}
+
+function memoryStorage(initial: Record<string, string> = {}): CartStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
+}
+
+const WELCOME10: CouponResponse = {
+  id: 1, code: 'welcome10', amount: '10.00', discount_type: 'percent', description: '', free_shipping: false,
+  individual_use: false, product_ids: [], excluded_product_ids: [], product_categories: [], excluded_product_categories: [],
+  minimum_amount: '0.00', maximum_amount: '0.00', date_expires: null,
+};
+
+interface Options {
+  storage?: Record<string, string>;
+  get?: CartPageDeps['products']['get'];
+  validate?: CartPageDeps['coupons']['validate'];
+}
+
+function setup(options: Options = {}) {
+  const storage = memoryStorage(options.storage);
+  const cartStore = createCartStore(storage);
+  const get = jest.fn(
+    options.get ??
+      ((id: number) => {
+        const found = CATALOGUE.get(id);
+        return found ? Promise.resolve(found) : Promise.reject(new ApiError(404, 'product.not-found', 'Not found'));
+      }),
+  );
+  const validate = jest.fn(
+    options.validate ??
+      ((): Promise<CouponValidateResponse> => Promise.resolve({ status: 'valid', message: 'OK', coupon: WELCOME10 })),
+  );
+  const pageStore = createCartPageStore({
+    products: { get },
+    coupons: { validate },
+    cart: cartStore,
+    now: () => 1_800_000_000_000,
+    mode: () => 'guest_healthassessment',
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/cart',
+        element: (
+          <CartPage cartStore={cartStore} pageStore={pageStore} mode="guest_healthassessment" now={() => 1_800_000_000_000} campaign={null} />
+        ),
+      },
+    ],
+    { initialEntries: ['/cart'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { storage, cartStore, pageStore, get, validate };
+}
+
+const stored = (entries: Record<number, CartEntry>, extra: Record<string, string> = {}) => ({
+  [CART_STORAGE_KEY]: serializeCartEntries(entries),
+  ...extra,
+});
+
+/** The amount next to a term of the order summary ('Subtotal', 'Shipping', …). */
+function summaryValue(term: string): string | null | undefined {
+  const summary = screen.getByLabelText('Order summary', { selector: 'dl' });
+  return within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+function lineOf(name: string): HTMLElement {
+  return screen.getByRole('listitem', { name });
+}
+
+describe('cart page', () => {
+  it('restores the cart from storage and loads its products', async () => {
+    setup({ storage: stored({ [FIXTURE_VITAMIN_D.id]: entry({ reason: 'For bone health' }) }) });
+    const line = await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    expect(within(line).getByText('For bone health')).toBeInTheDocument();
+    expect(within(line).getByText('$1.50 / month')).toBeInTheDocument();
+  });
+
+  it('drops corrupt storage instead of failing', async () => {
+    setup({ storage: { [CART_STORAGE_KEY]: '{not json', [TIERS_STORAGE_KEY]: '[' } });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('removes a product that is not in stock or fails to load', async () => {
+    const { cartStore } = setup({
+      storage: stored({ [FIXTURE_VITAMIN_D.id]: entry(), [FIXTURE_MAGNESIUM.id]: entry({ order: 1 }), 999: entry({ order: 2 }) }),
+      get: (id) => {
+        if (id === FIXTURE_MAGNESIUM.id) return Promise.resolve(responseOf(FIXTURE_MAGNESIUM, { stock_status: 'outofstock' }));
+        const found = CATALOGUE.get(id);
+        return found ? Promise.resolve(found) : Promise.reject(new ApiError(404, 'product.not-found', 'Not found'));
+      },
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    await waitFor(() => expect(Object.keys(cartStore.getState().cart.entries)).toEqual([String(FIXTURE_VITAMIN_D.id)]));
+    expect(screen.queryByRole('listitem', { name: FIXTURE_MAGNESIUM.name })).not.toBeInTheDocument();
+  });
+
+  it('retries a failing load 3 times, then empties the cart', async () => {
+    const { get } = setup({
+      storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
+      get: () => Promise.reject(new ApiError(0, 'network.error', 'An error occurred')),
+    });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(4);
+  });
+
+  it('+ and − change the morning and evening pills; − stops at 0', async () => {
+    const { cartStore } = setup({ storage: stored({ [FIXTURE_VITAMIN_D.id]: entry({ amQty: 1, pmQty: 0 }) }) });
+    const line = await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    await userEvent.click(within(line).getByRole('button', { name: 'One more morning pill' }));
+    await userEvent.click(within(line).getByRole('button', { name: 'One more evening pill' }));
+    expect(within(line).getByRole('status', { name: 'morning pills' })).toHaveTextContent('2');
+    expect(within(line).getByRole('status', { name: 'evening pills' })).toHaveTextContent('1');
+    await userEvent.click(within(line).getByRole('button', { name: 'One fewer evening pill' }));
+    expect(within(line).getByRole('button', { name: 'One fewer evening pill' })).toBeDisabled();
+    expect(cartStore.getState().cart.entries[FIXTURE_VITAMIN_D.id]).toMatchObject({ amQty: 2, pmQty: 0 });
+    expect(within(line).getByText('$3.00 / month')).toBeInTheDocument();
+  });
+
+  it('warns next to a line whose daily pills are above the product maximum', async () => {
+    setup({ storage: stored({ [FIXTURE_VITAMIN_D.id]: entry({ amQty: 4 }) }) });
+    const line = await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    await userEvent.click(within(line).getByRole('button', { name: 'One more morning pill' }));
+    expect(within(line).getByText('Vitamin D3 1,000 IU allows at most 4 pills a day.')).toBeInTheDocument();
+  });
+
+  it('soft-deletes a line with Remove and brings it back with Restore', async () => {
+    const { cartStore } = setup({ storage: stored({ [FIXTURE_VITAMIN_D.id]: entry(), [FIXTURE_MAGNESIUM.id]: entry({ order: 1, amQty: 0, pmQty: 2 }) }) });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${FIXTURE_VITAMIN_D.name}` }));
+    expect(within(lineOf(FIXTURE_VITAMIN_D.name)).getByText('Removed from your pack.')).toBeInTheDocument();
+    expect(cartStore.getState().cart.entries[FIXTURE_VITAMIN_D.id]?.deleted).toBe(true);
+    expect(summaryValue('Subtotal')).toBe('$6.00');
+    await userEvent.click(screen.getByRole('button', { name: `Restore ${FIXTURE_VITAMIN_D.name}` }));
+    expect(cartStore.getState().cart.entries[FIXTURE_VITAMIN_D.id]?.deleted).toBe(false);
+    expect(summaryValue('Subtotal')).toBe('$7.50');
+  });
+
+  it('switches tiers, offers the higher-tier products and names tiers in full', async () => {
+    const tiers = {
+      1: [tierProduct(FIXTURE_VITAMIN_D, 'Bones')],
+      2: [tierProduct(FIXTURE_VITAMIN_D, 'Bones'), tierProduct(FIXTURE_MAGNESIUM, 'Sleep')],
+      3: [tierProduct(FIXTURE_VITAMIN_D, 'Bones'), tierProduct(FIXTURE_MAGNESIUM, 'Sleep'), tierProduct(FIXTURE_ASHWAGANDHA, 'Stress')],
+    };
+    const { cartStore } = setup({
+      storage: stored(
+        { [FIXTURE_VITAMIN_D.id]: entry({ reason: 'Bones' }) },
+        { [TIERS_STORAGE_KEY]: serializeTierState({ firstName: 'Ann', selectedTier: 1, recommendedTier: 2, tiers }) },
+      ),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    const group = screen.getByRole('group', { name: 'Recommendation tiers' });
+    expect(within(group).getByRole('button', { name: 'The Essentials' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByText('Advanced')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add from Advanced Health…' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add from Complete Support…' })).toBeInTheDocument();
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Advanced Health (recommended)' }));
+    expect(await screen.findByRole('listitem', { name: FIXTURE_MAGNESIUM.name })).toBeInTheDocument();
+    expect(cartStore.getState().cart.selectedTier).toBe(2);
+    expect(screen.queryByRole('heading', { name: 'Add from Advanced Health…' })).not.toBeInTheDocument();
+
+    const complete = screen.getByRole('region', { name: 'Add from Complete Support…' });
+    await userEvent.click(within(complete).getByRole('button', { name: `Add ${FIXTURE_ASHWAGANDHA.name}` }));
+    const added = await screen.findByRole('listitem', { name: FIXTURE_ASHWAGANDHA.name });
+    expect(within(added).getByText('Stress')).toBeInTheDocument();
+  });
+
+  it('shows related products and adds one to the cart', async () => {
+    setup({ storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }) });
+    const related = await screen.findByRole('region', { name: 'You may also like' });
+    expect(within(related).getByRole('heading', { name: FIXTURE_MAGNESIUM.name })).toBeInTheDocument();
+    await userEvent.click(within(related).getByRole('button', { name: `Add ${FIXTURE_FISH_OIL.name}` }));
+    expect(await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name })).toBeInTheDocument();
+  });
+
+  it('shows a safety violation next to the product for the person who took the assessment', async () => {
+    const { cartStore } = setup({ storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }) });
+    await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    const profile = testProfile({ allergies: ['fish'] });
+    const expected = checkPack([{ productId: FIXTURE_FISH_OIL.id, am: 1, pm: 1 }], profile, [FIXTURE_FISH_OIL]).violations;
+    expect(expected.length).toBeGreaterThan(0);
+    expect(within(lineOf(FIXTURE_FISH_OIL.name)).queryByText(expected[0]?.message ?? '')).not.toBeInTheDocument();
+    act(() => cartStore.getState().setAssessmentProfile(profile));
+    expect(within(lineOf(FIXTURE_FISH_OIL.name)).getByText(expected[0]?.message ?? '')).toBeInTheDocument();
+  });
+});
+
+describe('cart coupons and totals', () => {
+  async function applyCode(code: string) {
+    const field = screen.getByLabelText('Coupon code');
+    await userEvent.clear(field);
+    await userEvent.type(field, code);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  }
+
+  it("'OK' from the server reads 'Coupon applied', a repeat is refused, and the discount shows", async () => {
+    const { validate, storage } = setup({ storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }) });
+    await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    await applyCode('WELCOME10');
+    expect(await screen.findByText('Coupon applied')).toBeInTheDocument();
+    expect(validate).toHaveBeenCalledWith(expect.objectContaining({ coupon: 'WELCOME10', subtotal: '9.00' }));
+    expect(summaryValue('Discount')).toBe('-$0.90');
+    expect(summaryValue('Total')).toBe('$8.10');
+    expect(storage.data['maplepack.coupons']).toContain('welcome10');
+
+    await applyCode('welcome10');
+    expect(await screen.findByText('Coupon has already been applied.')).toBeInTheDocument();
+    expect(validate).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's refusal and 'Coupon is invalid.' when the coupon does not apply", async () => {
+    setup({
+      storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
+      validate: (body) =>
+        Promise.resolve(
+          body.coupon === 'NOPE'
+            ? { status: 'invalid', code: 'coupon.not-found', message: 'Coupon is invalid.', coupon: null }
+            : { status: 'valid', message: 'OK', coupon: { ...WELCOME10, code: 'fishonly', product_ids: [FIXTURE_FISH_OIL.id] } },
+        ),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    await applyCode('NOPE');
+    expect(await screen.findByText('Coupon is invalid.')).toBeInTheDocument();
+    await applyCode('fishonly');
+    const feedback = within(screen.getByRole('form', { name: 'Coupon' })).getByRole('status');
+    await waitFor(() => expect(feedback).toHaveTextContent('Coupon is invalid.'));
+    expect(screen.queryByRole('list', { name: 'Applied coupons' })).not.toBeInTheDocument();
+  });
+
+  it("labels shipping and taxes 'To be calculated', and shipping FREE with a free-shipping coupon", async () => {
+    setup({
+      storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
+      validate: () => Promise.resolve({ status: 'valid', message: 'OK', coupon: { ...WELCOME10, code: 'shipfree', amount: '0.00', free_shipping: true } }),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    const value = summaryValue;
+    expect(value('Shipping')).toBe('To be calculated');
+    expect(value('Taxes')).toBe('To be calculated');
+    expect(value('Subtotal')).toBe('$1.50');
+    await applyCode('shipfree');
+    await screen.findByText('Coupon applied');
+    expect(value('Shipping')).toBe('FREE');
+    expect(value('Taxes')).toBe('To be calculated');
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+});

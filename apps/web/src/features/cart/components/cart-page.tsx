@@ -1,0 +1,145 @@
+import {
+  cartProductById,
+  cartProductIdsToLoad,
+  changeTier,
+  corruptedCartLines,
+  decrementDose,
+  entriesInOrder,
+  incrementDose,
+  type PurchaseMode,
+  restore,
+  softDelete,
+  TIER_NUMBERS,
+  tierInfo,
+  type TierNumber,
+} from '@maplepack/cart';
+import { SPLIT_PACK_ID } from '@maplepack/catalog';
+import { formatMoney } from '@maplepack/pricing';
+import { buttonClass } from '@maplepack/ui';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { type StoreApi, useStore } from 'zustand';
+import { cartSafetyViolations } from '../cart-safety';
+import { cartTotals } from '../cart-totals';
+import { higherTierGroups } from '../higher-tier-groups';
+import { appliedCoupons, type CartPageState } from '../stores/cart-page-store';
+import { type CartStoreState } from '../stores/cart-store';
+import { CartLine } from './cart-line';
+import { CartTotalsPanel } from './cart-totals-panel';
+import { CouponForm } from './coupon-form';
+import { ProductSuggestions } from './product-suggestions';
+import { TierTabs } from './tier-tabs';
+import { card, layout, list, section, sectionHeading } from './cart.css';
+
+export interface CartPageProps {
+  cartStore: StoreApi<CartStoreState>;
+  pageStore: StoreApi<CartPageState>;
+  mode: PurchaseMode;
+  /** Epoch ms for tier changes (products new to the cart). */
+  now: () => number;
+  campaign: string | null;
+}
+
+/** The cart (spec §4 Cart, Coupons, Totals): every rule comes from @maplepack/cart, pricing and recommendation. */
+export function CartPage({ cartStore, pageStore, mode, now, campaign }: CartPageProps) {
+  const cart = useStore(cartStore, (state) => state.cart);
+  const storedCoupons = useStore(cartStore, (state) => state.coupons);
+  const profile = useStore(cartStore, (state) => state.assessmentProfile);
+  const update = useStore(cartStore, (state) => state.update);
+  const page = useStore(pageStore);
+
+  const loadProducts = page.loadProducts;
+  // Products to load change with a tier switch or a restore from storage; the ids key the effect.
+  const missing = cartProductIdsToLoad(cart).join(',');
+  useEffect(() => {
+    void loadProducts();
+  }, [loadProducts, missing]);
+
+  const coupons = useMemo(() => appliedCoupons(storedCoupons), [storedCoupons]);
+  const totals = useMemo(() => cartTotals({ cart, coupons, shipping: null, campaign }), [cart, coupons, campaign]);
+  const violations = useMemo(() => cartSafetyViolations(cart, profile), [cart, profile]);
+  const corrupted = useMemo(() => new Map(corruptedCartLines(cart).map((line) => [line.productId, line.check.message])), [cart]);
+
+  const lines = entriesInOrder(cart.entries);
+  const availableTiers = TIER_NUMBERS.filter((tier) => cart.tiers[tier].length > 0);
+  const selectTier = (tier: TierNumber) => update((state) => changeTier(state, tier, { now: now(), mode }));
+
+  if (lines.length === 0) {
+    return (
+      <div className={section}>
+        <p>Your cart is empty.</p>
+        <p>
+          <Link to="/health-assessment" className={buttonClass()}>
+            Health Assessment
+          </Link>{' '}
+          <Link to="/products" className={buttonClass({ variant: 'secondary' })}>
+            Products
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout}>
+      <div className={section}>
+        {availableTiers.length > 0 && (
+          <TierTabs available={availableTiers} selected={cart.selectedTier} recommended={cart.recommendedTier} onSelect={selectTier} />
+        )}
+        <section className={section} aria-labelledby="cart-pack">
+          <h2 id="cart-pack" className={sectionHeading}>
+            Your pack
+          </h2>
+          <ul className={list}>
+            {lines.map(([productId, entry]) => (
+              <CartLine
+                key={productId}
+                entry={entry}
+                product={cartProductById(cart, productId) ?? null}
+                fixedQuantity={productId === SPLIT_PACK_ID}
+                warnings={[
+                  ...(corrupted.has(productId) ? [corrupted.get(productId) ?? ''] : []),
+                  ...(violations.get(productId) ?? []).map((violation) => violation.message),
+                ]}
+                onIncrement={(time) => update((state) => incrementDose(state, productId, time))}
+                onDecrement={(time) => update((state) => decrementDose(state, productId, time))}
+                onRemove={() => update((state) => softDelete(state, productId, mode))}
+                onRestore={() => update((state) => restore(state, productId))}
+              />
+            ))}
+          </ul>
+        </section>
+        {higherTierGroups(cart.tiers, cart.selectedTier, cart.entries).map(({ tier, products }) => (
+          <ProductSuggestions
+            key={tier}
+            heading={`Add from ${tierInfo(tier).name}…`}
+            items={products.map((product) => ({ id: product.id, name: product.name, detail: product.reason }))}
+            onAdd={(id) => void page.addProduct(id, products.find((product) => product.id === id)?.reason ?? '')}
+          />
+        ))}
+        <ProductSuggestions
+          heading="You may also like"
+          items={cart.relatedProducts.map((product) => ({
+            id: product.id,
+            name: product.name,
+            detail: `${formatMoney(product.priceCents)} per daily pill / month`,
+          }))}
+          onAdd={(id) => void page.addProduct(id)}
+        />
+      </div>
+      <aside className={card} aria-label="Order summary and checkout">
+        <CouponForm
+          applied={coupons.map((coupon) => coupon.code)}
+          checking={page.couponChecking}
+          feedback={page.couponFeedback}
+          onApply={(code) => void page.applyCoupon(code)}
+          onRemove={page.removeCoupon}
+        />
+        <CartTotalsPanel value={totals} />
+        <Link to="/checkout" className={buttonClass({ block: true })}>
+          Proceed to checkout
+        </Link>
+      </aside>
+    </div>
+  );
+}

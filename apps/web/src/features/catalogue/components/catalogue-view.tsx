@@ -1,0 +1,55 @@
+import { type Category, type Product } from '@maplepack/catalog';
+import { Loader } from '@maplepack/ui';
+import { useEffect } from 'react';
+import { Page } from '../../shell/components/page';
+import { cataloguePageKey } from '../catalogue-paging';
+import { catalogueStore, useCatalogueStore } from '../stores/catalogue-store';
+import { CategoryTabs } from './category-tabs';
+import { grid, muted } from './catalogue.css';
+import { LoadError } from '../../shell/components/load-error';
+import { Pager } from './pager';
+import { ProductCard } from './product-card';
+
+export interface CatalogueViewProps {
+  /** Undefined: every category (the All tab). */
+  category: Category | undefined;
+  page: number;
+  onAddToCart: (product: Product) => void;
+}
+
+/** The heading of /products: the All tab. */
+export const ALL_PRODUCTS_TITLE = 'Products';
+
+/** A category page: its name as heading, tabs, the page's in-stock products and the pager. */
+export function CatalogueView({ category, page, onAddToCart }: CatalogueViewProps) {
+  const categoryId = category?.id ?? null;
+  const state = useCatalogueStore((store) => store.pages[cataloguePageKey(categoryId, page)]);
+  const load = () => void catalogueStore.getState().loadPage(categoryId, page);
+  useEffect(() => void catalogueStore.getState().loadPage(categoryId, page), [categoryId, page]);
+
+  return (
+    <Page title={category?.name ?? ALL_PRODUCTS_TITLE}>
+      <CategoryTabs current={category?.slug ?? ''} />
+      {(state === undefined || state.status === 'loading') && <Loader />}
+      {state?.status === 'error' && <LoadError onRetry={load} />}
+      {state?.status === 'ready' &&
+        (state.data.products.length === 0 ? (
+          <p className={muted}>There are no products on this page.</p>
+        ) : (
+          <>
+            <p className={muted}>
+              {state.data.total} {state.data.total === 1 ? 'product' : 'products'}
+            </p>
+            <ul className={grid}>
+              {state.data.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} onAddToCart={onAddToCart} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} totalPages={state.data.totalPages} />
+          </>
+        ))}
+    </Page>
+  );
+}

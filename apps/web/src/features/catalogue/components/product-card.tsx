@@ -1,0 +1,37 @@
+import { type Product } from '@maplepack/catalog';
+import { Button } from '@maplepack/ui';
+import { Link } from 'react-router-dom';
+import { monthlyPriceText, primaryCategory, productHref, standardDoseText } from '../product-text';
+import { card, cardLink, cardTitle, chip, muted, price, pushDown } from './catalogue.css';
+
+export interface ProductCardProps {
+  product: Product;
+  onAddToCart: (product: Product) => void;
+  /** Heading level of the name: 2 in a category list, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** A product in a list: name (links to its page), monthly price, category chip, standard dose, add. */
+export function ProductCard({ product, onAddToCart, headingLevel = 2 }: ProductCardProps) {
+  const category = primaryCategory(product);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={card} aria-labelledby={`product-${product.id}`}>
+      {category !== undefined && (
+        <span className={chip} style={{ backgroundColor: category.color }}>
+          {category.name}
+        </span>
+      )}
+      <Heading id={`product-${product.id}`} className={cardTitle}>
+        <Link to={productHref(product)} className={cardLink}>
+          {product.name}
+        </Link>
+      </Heading>
+      <p className={price}>{monthlyPriceText(product)}</p>
+      <p className={muted}>Standard dose: {standardDoseText(product)}</p>
+      <Button className={pushDown} onClick={() => onAddToCart(product)} aria-label={`Add to cart: ${product.name}`}>
+        Add to cart
+      </Button>
+    </article>
+  );
+}

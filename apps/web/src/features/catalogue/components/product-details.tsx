@@ -1,0 +1,60 @@
+import { isInStock, type Product } from '@maplepack/catalog';
+import { Button, Loader } from '@maplepack/ui';
+import { useEffect } from 'react';
+import { Page } from '../../shell/components/page';
+import { notFoundResponse } from '../not-found-response';
+import { monthlyPriceText, primaryCategory, standardDoseText } from '../product-text';
+import { catalogueStore, useCatalogueStore } from '../stores/catalogue-store';
+import { chip, muted, notice, price } from './catalogue.css';
+import { LoadError } from '../../shell/components/load-error';
+import { ProductFacts } from './product-facts';
+import { RelatedProducts } from './related-products';
+
+export interface ProductDetailsProps {
+  id: number;
+  onAddToCart: (product: Product) => void;
+}
+
+/** Until the product has loaded (or when it cannot), the page is called this. */
+export const PRODUCT_PAGE_FALLBACK_TITLE = 'Product details';
+
+/**
+ * The product page: its name as the heading, price, description, facts, add to cart and related
+ * products. An id the API does not know shows the 404 screen.
+ */
+export function ProductDetails({ id, onAddToCart }: ProductDetailsProps) {
+  const state = useCatalogueStore((store) => store.products[id]);
+  useEffect(() => void catalogueStore.getState().loadProduct(id), [id]);
+
+  if (state?.status === 'error' && state.notFound) throw notFoundResponse();
+  if (state === undefined || state.status !== 'ready') {
+    return (
+      <Page title={PRODUCT_PAGE_FALLBACK_TITLE}>
+        {state?.status === 'error' ? <LoadError onRetry={() => void catalogueStore.getState().loadProduct(id)} /> : <Loader />}
+      </Page>
+    );
+  }
+  const product = state.data;
+  const category = primaryCategory(product);
+  return (
+    <Page title={product.name}>
+      {category !== undefined && (
+        <span className={chip} style={{ backgroundColor: category.color }}>
+          {category.name}
+        </span>
+      )}
+      <p className={price}>{monthlyPriceText(product)}</p>
+      <p className={muted}>Price per daily pill for a month. Standard dose: {standardDoseText(product)}.</p>
+      {product.description !== '' && <p>{product.description}</p>}
+      {isInStock(product) ? (
+        <Button onClick={() => onAddToCart(product)} aria-label={`Add to cart: ${product.name}`}>
+          Add to cart
+        </Button>
+      ) : (
+        <p className={notice}>This product is out of stock.</p>
+      )}
+      <ProductFacts product={product} />
+      <RelatedProducts ids={product.relatedIds} onAddToCart={onAddToCart} />
+    </Page>
+  );
+}

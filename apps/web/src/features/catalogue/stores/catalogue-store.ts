@@ -1,0 +1,87 @@
+import { type ApiClient } from '@maplepack/api-client';
+import { isInStock, type Product } from '@maplepack/catalog';
+import { createStore, type StoreApi, useStore } from 'zustand';
+import { api } from '../../../app/api';
+import { CATALOGUE_PAGE_SIZE, cataloguePageKey } from '../catalogue-paging';
+import { failedLoad, type LoadState } from '../load-state';
+import { productFromResponse } from '@maplepack/api-client';
+
+/** One page of a category: its in-stock products and WooCommerce's counts. */
+export interface CataloguePage {
+  readonly products: readonly Product[];
+  readonly total: number;
+  readonly totalPages: number;
+}
+
+export interface CatalogueState {
+  /** By cataloguePageKey(category, page). */
+  pages: Readonly<Record<string, LoadState<CataloguePage>>>;
+  products: Readonly<Record<number, LoadState<Product>>>;
+  /** Loads a category page (null: all categories) unless it is loaded or loading (spec §4: once). */
+  loadPage: (categoryId: number | null, page: number) => Promise<void>;
+  /** Loads a product unless it is loaded or loading; a failed load is tried again. */
+  loadProduct: (id: number) => Promise<void>;
+  reset: () => void;
+}
+
+type ProductCalls = Pick<ApiClient, 'products'>;
+
+/**
+ * The catalogue cache. A page is asked for once with the common params (in stock, published), 50
+ * per page; products it lists also fill the product cache so opening one costs no request. Failed
+ * loads are kept as errors (the page offers a retry) and never cached as data.
+ */
+export function createCatalogueStore(client: ProductCalls): StoreApi<CatalogueState> {
+  return createStore<CatalogueState>()((set, get) => ({
+    pages: {},
+    products: {},
+    loadPage: async (categoryId, page) => {
+      const key = cataloguePageKey(categoryId, page);
+      const current = get().pages[key];
+      if (current !== undefined && current.status !== 'error') return;
+      set((state) => ({ pages: { ...state.pages, [key]: { status: 'loading' } } }));
+      try {
+        const received = await client.products.list({
+          ...(categoryId === null ? {} : { category: categoryId }),
+          page,
+          per_page: CATALOGUE_PAGE_SIZE,
+        });
+        const products = received.items
+          .map(productFromResponse)
+          .filter((product): product is Product => product !== null && isInStock(product));
+        const loaded = Object.fromEntries(products.map((product) => [product.id, { status: 'ready', data: product }]));
+        set((state) => ({
+          pages: { ...state.pages, [key]: { status: 'ready', data: { products, total: received.total, totalPages: received.totalPages } } },
+          products: { ...state.products, ...loaded },
+        }));
+      } catch (error) {
+        console.warn('Category load failed', error);
+        set((state) => ({ pages: { ...state.pages, [key]: failedLoad(error) } }));
+      }
+    },
+    loadProduct: async (id) => {
+      const current = get().products[id];
+      if (current !== undefined && current.status !== 'error') return;
+      set((state) => ({ products: { ...state.products, [id]: { status: 'loading' } } }));
+      try {
+        const product = productFromResponse(await client.products.get(id));
+        set((state) => ({
+          products: {
+            ...state.products,
+            [id]: product === null ? { status: 'error', notFound: false } : { status: 'ready', data: product },
+          },
+        }));
+      } catch (error) {
+        console.warn(`Product ${id} load failed`, error);
+        set((state) => ({ products: { ...state.products, [id]: failedLoad(error) } }));
+      }
+    },
+    reset: () => set({ pages: {}, products: {} }),
+  }));
+}
+
+export const catalogueStore = createCatalogueStore(api);
+
+export function useCatalogueStore<T>(selector: (state: CatalogueState) => T): T {
+  return useStore(catalogueStore, selector);
+}

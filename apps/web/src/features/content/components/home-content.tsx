@@ -1,0 +1,73 @@
+import { buttonClass } from '@maplepack/ui';
+import { Link } from 'react-router-dom';
+import { type z } from 'zod';
+import { type PageSchemas } from '../page-schemas-loader';
+import { actions, cardHeading, cardItem, cards, hero, heroHeadline, lead, quote } from './content.css';
+import { PageContent } from './page-content';
+
+type HomeAcf = z.output<PageSchemas['homeAcfSchema']>;
+
+export interface HomeContentProps {
+  /** Spec §2: the Health Assessment call to action shows only in the guest purchase modes. */
+  showHealthAssessment: boolean;
+}
+
+function HomeBody({ acf, showHealthAssessment }: { acf: HomeAcf } & HomeContentProps) {
+  const { primary_button: assessment, secondary_button: buildMyPack } = acf.hero;
+  return (
+    <>
+      <section className={hero} aria-labelledby="home-hero">
+        <h2 id="home-hero" className={heroHeadline}>
+          {acf.hero.headline}
+        </h2>
+        <p className={lead}>{acf.hero.subheadline}</p>
+        <div className={actions}>
+          {showHealthAssessment && (
+            <Link to={assessment.route} className={buttonClass()}>
+              {assessment.label}
+            </Link>
+          )}
+          <Link to={buildMyPack.route} className={buttonClass({ variant: showHealthAssessment ? 'secondary' : 'primary' })}>
+            {buildMyPack.label}
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="home-how">
+        <h2 id="home-how">{acf.how_it_works.title}</h2>
+        <ol className={cards}>
+          {acf.how_it_works.steps.map((step) => (
+            <li key={step.title} className={cardItem}>
+              <h3 className={cardHeading}>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {acf.promises.length > 0 && (
+        <ul className={cards} aria-label="Our promises">
+          {acf.promises.map((promise) => (
+            <li key={promise.title} className={cardItem}>
+              <h3 className={cardHeading}>{promise.title}</h3>
+              <p>{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {acf.testimonial !== undefined && (
+        <figure className={quote}>
+          <blockquote>{acf.testimonial.quote}</blockquote>
+          <figcaption>{acf.testimonial.author}</figcaption>
+        </figure>
+      )}
+    </>
+  );
+}
+
+/** The home page body from the 'home' content page: hero with calls to action, how it works. */
+export function HomeContent({ showHealthAssessment }: HomeContentProps) {
+  return (
+    <PageContent slug="home" schema={(schemas) => schemas.homeAcfSchema}>
+      {(acf) => <HomeBody acf={acf} showHealthAssessment={showHealthAssessment} />}
+    </PageContent>
+  );
+}

@@ -1,0 +1,50 @@
+import { type ApiClient } from '@maplepack/api-client';
+import { type PageSlug } from '@maplepack/api-contract';
+import { createStore, type StoreApi, useStore } from 'zustand';
+import { loadApi } from '../../../app/load-api';
+
+/** A content page's acf object (spec §3), checked later by the page that shows it. */
+export type PageAcf = Readonly<Record<string, unknown>>;
+
+export type ContentLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly acf: PageAcf }
+  | { readonly status: 'error' };
+
+export interface ContentState {
+  pages: Readonly<Partial<Record<PageSlug, ContentLoad>>>;
+  /** Loads a page once; a failed load is tried again on the next call. */
+  load: (slug: PageSlug) => Promise<void>;
+  reset: () => void;
+}
+
+/**
+ * Content pages by slug from GET /api/v1/pages/{slug}. Loaded once per visit: the copy changes
+ * rarely and every page shares the footer. Failures are logged (spec §8) and kept as errors.
+ */
+export function createContentStore(client: { pages: Pick<ApiClient['pages'], 'get'> }): StoreApi<ContentState> {
+  return createStore<ContentState>()((set, get) => ({
+    pages: {},
+    load: async (slug) => {
+      const current = get().pages[slug];
+      if (current !== undefined && current.status !== 'error') return;
+      set((state) => ({ pages: { ...state.pages, [slug]: { status: 'loading' } } }));
+      try {
+        const page = await client.pages.get(slug);
+        set((state) => ({ pages: { ...state.pages, [slug]: { status: 'ready', acf: page.acf } } }));
+      } catch (error) {
+        console.warn(`Content page '${slug}' failed to load`, error);
+        set((state) => ({ pages: { ...state.pages, [slug]: { status: 'error' } } }));
+      }
+    },
+    reset: () => set({ pages: {} }),
+  }));
+}
+
+// The footer loads on every page, so this store is in the entry chunk: the client comes with the
+// first request instead (see loadApi).
+export const contentStore = createContentStore({ pages: { get: (slug) => loadApi().then((api) => api.pages.get(slug)) } });
+
+export function useContentStore<T>(selector: (state: ContentState) => T): T {
+  return useStore(contentStore, selector);
+}

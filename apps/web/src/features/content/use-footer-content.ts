@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useUiStore } from '../shell/stores/ui-store';
+import { loadPageSchemas } from './page-schemas-loader';
+import { contentStore, useContentStore } from './stores/content-store';
+
+/**
+ * Loads the footer content page and hands its disclaimer and copyright to the ui store, which the
+ * footer shows. Nothing is set while it is missing or malformed: the footer then leaves them out.
+ * The schema is loaded with the page, not with the entry chunk (it brings zod).
+ */
+export function useFooterContent(): void {
+  const state = useContentStore((store) => store.pages.footer);
+  useEffect(() => void contentStore.getState().load('footer'), []);
+  useEffect(() => {
+    if (state?.status !== 'ready') return;
+    let live = true;
+    loadPageSchemas().then(
+      ({ footerAcfSchema }) => {
+        const parsed = footerAcfSchema.safeParse(state.acf);
+        if (live && parsed.success) useUiStore.getState().setFooter(parsed.data);
+      },
+      (error: unknown) => console.warn('Footer content failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
+}

@@ -1,0 +1,17 @@
+import { placeholderFor, validateEmail } from '@maplepack/survey-engine';
+import { type FieldBodyProps } from './field-body-props';
+import { TextAnswerForm } from './text-answer-form';
+
+/** email: the field's placeholder ('{email}' in the spec), validateEmail's 'Please enter a valid email.'. */
+export function EmailField(props: FieldBodyProps) {
+  return (
+    <TextAnswerForm
+      {...props}
+      initialValue={typeof props.answer === 'string' ? props.answer : ''}
+      placeholder={placeholderFor(props.field)}
+      validate={validateEmail}
+      inputType="email"
+      autoComplete="email"
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { MEDICATION_NOTE, MEDICATION_NO_RESULTS, placeholderFor, validateMedications, type MedicationItem } from '@maplepack/survey-engine';
+import { searchMedications } from '@maplepack/survey-content';
+import { Button, VisuallyHidden } from '@maplepack/ui';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FieldBodyProps } from './field-body-props';
+import { describedBy, FieldError } from './field-error';
+import { actions, list, medication, medicationHeader, medicationName, note, resultButton, textInput } from './fields.css';
+import { MedicationInteractions } from './medication-interactions';
+
+function itemsOf(answer: unknown): MedicationItem[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.filter(
+    (item): item is MedicationItem =>
+      typeof item === 'object' && item !== null && typeof (item as MedicationItem).ref === 'string' && typeof (item as MedicationItem).label === 'string',
+  );
+}
+
+/**
+ * list_choice: search the medication list, add results to the person's list, see at once what
+ * each medication changes in the pack (the interaction checker), Continue with at least one.
+ * Enter in the search box adds the top result; with an empty box it continues.
+ */
+export function MedicationField(props: FieldBodyProps) {
+  const { field, answer, error, onAnswer, headingId, errorId } = props;
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<MedicationItem[]>(() => itemsOf(answer));
+  const [announcement, setAnnouncement] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const baseId = useId();
+  const noteId = `${baseId}-note`;
+  const resultsId = `${baseId}-results`;
+
+  const results = useMemo(() => {
+    const added = new Set(items.map((item) => item.ref));
+    return searchMedications(query).filter((found) => !added.has(found.ref));
+  }, [query, items]);
+  const searching = query.trim() !== '';
+  const canContinue = validateMedications(items).ok;
+  // The content's description already is the note in survey v1.5; show it once.
+  const showNote = field.properties.description?.trim() !== MEDICATION_NOTE;
+
+  const add = (item: MedicationItem) => {
+    setItems((current) => (current.some((m) => m.ref === item.ref) ? current : [...current, { ref: item.ref, label: item.label }]));
+    setQuery('');
+    setAnnouncement(`${item.label} added to your medications.`);
+    input.current?.focus();
+  };
+  const remove = (item: MedicationItem) => {
+    setItems((current) => current.filter((m) => m.ref !== item.ref));
+    setAnnouncement(`${item.label} removed from your medications.`);
+    input.current?.focus();
+  };
+  const submit = () => {
+    if (canContinue) onAnswer(items);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const top = results[0];
+    if (searching && top !== undefined) add(top);
+    else if (!searching) submit();
+  };
+
+  return (
+    <>
+      <input
+        ref={input}
+        className={textInput}
+        type="search"
+        value={query}
+        placeholder={placeholderFor(field)}
+        autoComplete="off"
+        aria-labelledby={headingId}
+        aria-describedby={describedBy(showNote && noteId, error !== null && errorId)}
+        aria-controls={resultsId}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {showNote && (
+        <p id={noteId} className={note}>
+          {MEDICATION_NOTE}
+        </p>
+      )}
+      <div id={resultsId}>
+        {searching && results.length === 0 && <p className={note}>{MEDICATION_NO_RESULTS}</p>}
+        {results.length > 0 && (
+          <ul className={list} aria-label="Search results">
+            {results.map((found) => (
+              <li key={found.ref}>
+                <button type="button" className={resultButton} onClick={() => add(found)}>
+                  <VisuallyHidden>Add </VisuallyHidden>
+                  {found.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div role="status">
+        <VisuallyHidden>{announcement}</VisuallyHidden>
+      </div>
+      {items.length > 0 && (
+        <section aria-labelledby={`${baseId}-mine`}>
+          <h2 id={`${baseId}-mine`} className={medicationName}>
+            Your medications
+          </h2>
+          <ul className={list}>
+            {items.map((item) => (
+              <li key={item.ref} className={medication}>
+                <div className={medicationHeader}>
+                  <h3 className={medicationName}>{item.label}</h3>
+                  <Button variant="ghost" size="sm" aria-label={`Remove ${item.label}`} onClick={() => remove(item)}>
+                    Remove
+                  </Button>
+                </div>
+                <MedicationInteractions item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <FieldError id={errorId} message={error} />
+      <div className={actions}>
+        <Button onClick={submit} disabled={!canContinue}>
+          Continue
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  isConcernQuestion,
+  multiSelectButtonText,
+  multiSelectColumns,
+  remainingConcerns,
+  selectedRefs,
+  selectionAnswer,
+  toggleChoice,
+  validateSelection,
+} from '@maplepack/survey-engine';
+import { Button } from '@maplepack/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldBodyProps } from './field-body-props';
+import { describedBy, FieldError } from './field-error';
+import { actions, checkboxGrid, checkboxInput, checkboxTile, columns } from './fields.css';
+import { assignInlineVars } from './inline-vars';
+import { useChoiceKeys } from './use-choice-keys';
+
+/**
+ * multiple_choice with allow_multiple_selection: checkbox columns (multiSelectColumns, default 2).
+ * The engine's toggleChoice decides every click (exclusive, visited); its resolveSelection runs on
+ * submit. Visited concerns show checked and locked. The concern question reports the live count
+ * of concerns still to cover, which its title shows.
+ */
+export function MultiChoiceField(props: FieldBodyProps) {
+  const { field, answer, visited, isLastQuestion, error, onAnswer, headingId, descriptionId, errorId, onRemainingConcernsChange } = props;
+  const choices = useMemo(() => field.properties.choices ?? [], [field]);
+  const visitedSet = useMemo(() => new Set([...visited, ...choices.filter((c) => c.visited === true).map((c) => c.ref)]), [visited, choices]);
+  const [selection, setSelection] = useState<string[]>(() =>
+    choices.filter((c) => visitedSet.has(c.ref) || selectedRefs(answer).includes(c.ref)).map((c) => c.ref),
+  );
+  const concern = isConcernQuestion(field);
+  const remaining = remainingConcerns(selection, choices, visitedSet);
+  useEffect(() => {
+    if (concern) onRemainingConcernsChange?.(remaining);
+  }, [concern, remaining, onRemainingConcernsChange]);
+  const picks = selection.filter((ref) => !visitedSet.has(ref));
+  const hasOpenChoices = choices.some((choice) => !visitedSet.has(choice.ref));
+  // Spec §5: at least one selection enables the button; locked (visited) concerns do not count.
+  const canSubmit = validateSelection(hasOpenChoices ? picks : selection).ok;
+
+  const toggle = (ref: string) => setSelection((current) => toggleChoice(current, ref, choices, visitedSet));
+  const submit = () => {
+    if (canSubmit) onAnswer(selectionAnswer(selection, choices));
+  };
+  useChoiceKeys(
+    choices.length,
+    (index) => {
+      const choice = choices[index];
+      if (choice !== undefined) toggle(choice.ref);
+    },
+    submit,
+  );
+
+  return (
+    <>
+      <fieldset
+        className={checkboxGrid}
+        style={assignInlineVars({ [columns]: String(multiSelectColumns(field)) })}
+        aria-labelledby={headingId}
+        aria-describedby={describedBy(descriptionId)}
+      >
+        {choices.map((choice, index) => {
+          const locked = visitedSet.has(choice.ref);
+          return (
+            <label key={choice.ref} className={checkboxTile}>
+              <input
+                type="checkbox"
+                className={checkboxInput}
+                checked={selection.includes(choice.ref)}
+                disabled={locked}
+                onChange={() => toggle(choice.ref)}
+                aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
+              />
+              <span>{choice.label}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <FieldError id={errorId} message={error} />
+      <div className={actions}>
+        <Button onClick={submit} disabled={!canSubmit}>
+          {multiSelectButtonText({ isLastQuestion, isConcernQuestion: concern })}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button } from '@maplepack/ui';
+import { type Screen } from '@maplepack/survey-engine';
+import { HEALTH_ASSESSMENT_LABEL } from '../../shell/nav-links';
+import { SurveyText } from './fields/survey-text';
+import * as css from './survey-screens.css';
+
+export interface WelcomeScreenProps {
+  screen: Screen;
+  onAdvance: () => void;
+}
+
+/** The opening screen: the page's name, the welcome headline, its description and start button. */
+export function WelcomeScreen({ screen, onAdvance }: WelcomeScreenProps) {
+  const { button_text: buttonText, show_button: showButton } = screen.properties;
+  return (
+    <section className={css.screen} aria-labelledby="survey-heading">
+      <h1 id="survey-heading" className={css.eyebrow} tabIndex={-1}>
+        {HEALTH_ASSESSMENT_LABEL}
+      </h1>
+      <h2 className={css.heading}>{screen.title}</h2>
+      {screen.description !== undefined && <SurveyText text={screen.description} className={css.text} />}
+      {showButton !== false && buttonText !== undefined && (
+        <div className={css.actions}>
+          <Button onClick={onAdvance}>{buttonText}</Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { type Product } from '@maplepack/catalog';
+import { CATALOGUE } from '@maplepack/catalog-data';
+import {
+  EMPTY_PROFILE,
+  INTERACTION_RULES,
+  productViolations,
+  type InteractionAction,
+  type InteractionRule,
+} from '@maplepack/recommendation';
+
+/** One catalogue product a medication interacts with, and what the recommendation does about it. */
+export interface InteractionFinding {
+  productId: number;
+  productName: string;
+  /** exclude: never recommended; separate: its pills go in the evening pack; warn: stays, with advice. */
+  action: InteractionAction;
+  ruleId: string;
+  /** The rule's reason in plain words (completes "{medication}: …"). */
+  why: string;
+  /** The sentence shown to the person. */
+  text: string;
+}
+
+/** What the checker needs of a medication: its label and interaction classes (survey-content MEDICATIONS). */
+export interface CheckedMedication {
+  label: string;
+  classes: readonly string[];
+}
+
+const RULES_BY_ID: ReadonlyMap<string, InteractionRule> = new Map(
+  INTERACTION_RULES.map((rule) => [rule.id, rule]),
+);
+const ACTION_ORDER: Record<InteractionAction, number> = { exclude: 0, separate: 1, warn: 2 };
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listOf(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+}
+
+function sentence(action: InteractionAction, productNames: readonly string[], why: string): string {
+  const names = listOf(productNames);
+  if (action === 'exclude') return `We will leave out ${names}: ${why}.`;
+  if (action === 'separate')
+    return `${names} ${productNames.length === 1 ? 'goes' : 'go'} in your evening pack: ${why}.`;
+  return `If you take ${names}: ${why}.`;
+}
+
+/**
+ * The catalogue products `medication` interacts with, strongest action first, then by product name.
+ * It runs the recommendation library's own product rules (productViolations) for a person who takes
+ * only this medication, at each product's standard daily dose (the dose the recommender starts
+ * from), so dose thresholds (vitamin K, vitamin E) decide exactly as the recommendation will.
+ * Only medication interaction rules are reported; a medication without classes gives [].
+ */
+export function interactionsFor(
+  medication: CheckedMedication,
+  catalogue: readonly Product[] = CATALOGUE,
+): InteractionFinding[] {
+  if (medication.classes.length === 0) return [];
+  const profile = {
+    ...EMPTY_PROFILE,
+    medications: [{ label: medication.label, classes: [...medication.classes] }],
+  };
+  const findings: InteractionFinding[] = [];
+  for (const product of catalogue) {
+    const pills = product.standardDose.am + product.standardDose.pm;
+    for (const violation of productViolations(product, profile, pills)) {
+      const rule = RULES_BY_ID.get(violation.ruleId);
+      if (rule === undefined) continue;
+      findings.push({
+        productId: product.id,
+        productName: product.name,
+        action: rule.action,
+        ruleId: rule.id,
+        why: rule.why,
+        text: sentence(rule.action, [product.name], rule.why),
+      });
+    }
+  }
+  return findings.sort(
+    (a, b) =>
+      ACTION_ORDER[a.action] - ACTION_ORDER[b.action] || a.productName.localeCompare(b.productName, 'en'),
+  );
+}
+
+/** Findings of one rule: the products it concerns and one sentence for all of them. */
+export interface InteractionGroup {
+  action: InteractionAction;
+  ruleId: string;
+  why: string;
+  productNames: string[];
+  text: string;
+}
+
+/**
+ * Findings grouped by rule, in the order the findings come (strongest first), so a blood thinner
+ * reads as a few sentences instead of one line per herb.
+ */
+export function groupInteractions(findings: readonly InteractionFinding[]): InteractionGroup[] {
+  const groups = new Map<string, Omit<InteractionGroup, 'text'>>();
+  for (const finding of findings) {
+    const group = groups.get(finding.ruleId);
+    if (group === undefined) {
+      groups.set(finding.ruleId, {
+        action: finding.action,
+        ruleId: finding.ruleId,
+        why: finding.why,
+        productNames: [finding.productName],
+      });
+    } else if (!group.productNames.includes(finding.productName)) {
+      group.productNames.push(finding.productName);
+    }
+  }
+  return [...groups.values()].map((group) => ({
+    ...group,
+    text: sentence(group.action, group.productNames, group.why),
+  }));
+}

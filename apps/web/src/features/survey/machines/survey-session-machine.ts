@@ -1,0 +1,93 @@
+import { type ApiClient } from '@maplepack/api-client';
+import { type SurveyRecommendation } from '@maplepack/api-contract';
+import { assessAnswers } from '@maplepack/recommendation';
+import { SPLIT_PACK_CHOICE_REF } from '@maplepack/survey-content';
+import {
+  selectedRefs,
+  SURVEY_VERSION,
+  surveyMachine,
+  type SessionState,
+  type SubmitSurveyInput,
+  type SubmitSurveyOutput,
+} from '@maplepack/survey-engine';
+import { fromPromise, type AnyActorRef } from 'xstate';
+import { type StoreApi } from 'zustand';
+import { type CartStoreState } from '../../cart/stores/cart-store';
+import { walkAnswersOf } from '../survey-answers';
+import { fillCartAfterSurvey } from '../survey-cart';
+import { saveProgress, type ProgressStorage } from '../survey-progress';
+
+/** The session actor's system id: the submit actor reads the whole session (history included) from it. */
+export const SURVEY_SYSTEM_ID = 'survey-session';
+
+/** What the session needs from the outside world; the app passes the real ones, tests their own. */
+export interface SurveySessionDeps {
+  api: Pick<ApiClient, 'survey'>;
+  cart: StoreApi<CartStoreState>;
+  storage: ProgressStorage | null;
+  now: () => Date;
+  /** A fresh UUID for the submission (crypto.randomUUID in the browser). */
+  randomId: () => string;
+  /** Told the recommendation once the cart is filled (signed-in people may then replace their plan). */
+  onRecommended?: (recommendation: SurveyRecommendation, session: SessionState) => void;
+}
+
+/** YYYY-MM-DD in UTC, the day the API counts ages on too. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function sessionOf(system: { get: (id: string) => AnyActorRef | undefined }): SessionState {
+  const root = system.get(SURVEY_SYSTEM_ID);
+  const context: unknown = root?.getSnapshot().context;
+  if (typeof context !== 'object' || context === null || !('session' in context)) {
+    throw new Error(`The survey session must run with systemId '${SURVEY_SYSTEM_ID}'`);
+  }
+  return context.session as SessionState;
+}
+
+/**
+ * The engine's survey machine with the shop's effects: `submitSurvey` posts the answers (POST
+ * /api/v1/survey, a UUID kept across retries so a retry cannot create a second survey) and fills
+ * the cart; `saveProgress` stores the session after each part cover. Health answers go to the
+ * survey endpoint only: no mailing-list call and no analytics event carries them.
+ */
+export function createSurveySessionMachine(deps: SurveySessionDeps) {
+  let pendingId: string | null = null;
+  return surveyMachine.provide({
+    actors: {
+      submitSurvey: fromPromise<SubmitSurveyOutput, SubmitSurveyInput>(async ({ system }) => {
+        const session = sessionOf(system);
+        const id = pendingId ?? deps.randomId();
+        pendingId = id;
+        const answers = walkAnswersOf(session);
+        const { recommendation } = await deps.api.survey.submit({
+          id,
+          value: JSON.stringify(answers),
+          version: SURVEY_VERSION,
+        });
+        pendingId = null;
+        const now = deps.now();
+        const today = isoDay(now);
+        const assessed = assessAnswers(session.definition, {
+          today,
+          loggedIn: session.context.authenticated,
+          ...(session.context.account === undefined ? {} : { account: session.context.account }),
+          answers,
+        });
+        fillCartAfterSurvey(deps.cart, {
+          recommendation,
+          firstName: session.firstName,
+          splitPack: selectedRefs(session.submission['pack_format']).includes(SPLIT_PACK_CHOICE_REF),
+          profile: assessed.ok ? assessed.assessment.profile : null,
+          nowMs: now.getTime(),
+        });
+        deps.onRecommended?.(recommendation, session);
+        return { surveyId: id, date: today, recommendedTier: recommendation.selected };
+      }),
+    },
+    actions: {
+      saveProgress: ({ context }) => saveProgress(deps.storage, context.session),
+    },
+  });
+}

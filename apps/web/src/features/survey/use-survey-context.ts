@@ -1,0 +1,69 @@
+import { type ApiClient } from '@maplepack/api-client';
+import { type AuthUser } from '@maplepack/access';
+import { type Account, type SessionContext } from '@maplepack/survey-engine';
+import { useEffect, useState } from 'react';
+import { useAuthStore } from '../auth/stores/auth-store';
+import { isoDay } from './machines/survey-session-machine';
+
+export type SurveyContextState = { status: 'loading' } | { status: 'ready'; context: SessionContext };
+
+const MMDDYYYY = /^\d{8}$/;
+
+/**
+ * The birthday of the person's earlier survey (GET /api/v1/survey/{survey_id}), so the survey need
+ * not ask it again; undefined when there is none or the call fails (spec §8: survey-fetch errors
+ * are swallowed).
+ */
+export async function earlierBirthday(
+  api: Pick<ApiClient, 'survey'>,
+  surveyId: string | null | undefined,
+): Promise<string | undefined> {
+  if (surveyId === null || surveyId === undefined || surveyId === '') return undefined;
+  try {
+    const earlier = await api.survey.get(surveyId);
+    const birthday = earlier.submission['birthday'];
+    return typeof birthday === 'string' && MMDDYYYY.test(birthday) ? birthday : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function accountOf(user: AuthUser, birthday: string | undefined): Account {
+  return {
+    ...(user.first_name.trim() === '' ? {} : { firstName: user.first_name.trim() }),
+    ...(user.email.trim() === '' ? {} : { email: user.email.trim() }),
+    ...(birthday === undefined ? {} : { birthday }),
+  };
+}
+
+/**
+ * Who is taking the assessment: a guest, or a signed-in person whose account (first name, email,
+ * earlier birthday) the survey skips. Waits while the session is being restored.
+ */
+export function useSurveyContext(api: Pick<ApiClient, 'survey'>, now: () => Date): SurveyContextState {
+  const status = useAuthStore((state) => state.status);
+  const user = useAuthStore((state) => state.user);
+  const [state, setState] = useState<SurveyContextState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (status === 'unknown') return;
+    const today = isoDay(now());
+    if (status !== 'signed-in' || user === null) {
+      setState({ status: 'ready', context: { today, authenticated: false } });
+      return;
+    }
+    let current = true;
+    void earlierBirthday(api, user.survey_id).then((birthday) => {
+      if (current)
+        setState({
+          status: 'ready',
+          context: { today, authenticated: true, account: accountOf(user, birthday) },
+        });
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, now, status, user]);
+
+  return state;
+}

@@ -1,0 +1,102 @@
+import { type SurveyRecommendation } from '@maplepack/api-contract';
+import { SURVEY_V1_5 } from '@maplepack/survey-content';
+import { canGoBack, type Answer, type SessionContext, type SessionState } from '@maplepack/survey-engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useSurveyShellStore } from './stores/survey-shell-store';
+import {
+  createSurveySessionMachine,
+  SURVEY_SYSTEM_ID,
+  type SurveySessionDeps,
+} from './machines/survey-session-machine';
+import { clearProgress, loadProgress } from './survey-progress';
+
+/** Where the session stands, as the screens need it. */
+export type SessionPhase = 'screen' | 'exit' | 'computing' | 'done' | 'aborted';
+
+export interface Recommended {
+  recommendation: SurveyRecommendation;
+  session: SessionState;
+}
+
+/**
+ * Runs one assessment: the engine's machine with the shop's effects, restored from saved progress
+ * when there is some. Connects Back and Exit of the survey layout while mounted. Components read
+ * what it returns and call its senders; they decide nothing.
+ */
+export function useSurveySession(context: SessionContext, deps: Omit<SurveySessionDeps, 'onRecommended'>) {
+  const [recommended, setRecommended] = useState<Recommended | null>(null);
+  // The engine deletes the answers Back undoes (spec §4); the screen still shows them, so the
+  // person can change them rather than start over. Presentation memory only: never submitted.
+  const [undone, setUndone] = useState<Readonly<Record<string, Answer>>>({});
+  const [machine] = useState(() =>
+    createSurveySessionMachine({
+      ...deps,
+      onRecommended: (recommendation, session) => setRecommended({ recommendation, session }),
+    }),
+  );
+  const [restored] = useState(() => loadProgress(deps.storage, SURVEY_V1_5, context));
+  const actor = useActorRef(machine, {
+    systemId: SURVEY_SYSTEM_ID,
+    input: { definition: SURVEY_V1_5, context, ...(restored === undefined ? {} : { restored }) },
+  });
+  const session = useSelector(actor, (snapshot) => snapshot.context.session);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error?.message ?? null);
+  const submitError = useSelector(actor, (snapshot) => snapshot.context.submitError);
+  const phase = useSelector(actor, (snapshot): SessionPhase => {
+    if (snapshot.matches('computing')) return 'computing';
+    if (snapshot.matches('done')) return 'done';
+    if (snapshot.matches('aborted')) return 'aborted';
+    if (snapshot.matches('exitScreen')) return 'exit';
+    return 'screen';
+  });
+  // Set when the layout's Exit leaves: the layout navigates home itself.
+  const exitedByShell = useRef(false);
+  const back = canGoBack(session) && (phase === 'screen' || phase === 'exit');
+  const storage = deps.storage;
+
+  useEffect(() => {
+    useSurveyShellStore.getState().connect({
+      canGoBack: back,
+      back: () => {
+        const before = actor.getSnapshot().context.session.submission;
+        actor.send({ type: 'survey.back' });
+        const after = actor.getSnapshot().context.session.submission;
+        const removed = Object.entries(before).filter(([ref]) => after[ref] === undefined);
+        if (removed.length > 0) setUndone((shown) => ({ ...shown, ...Object.fromEntries(removed) }));
+      },
+      softReset: () => {
+        exitedByShell.current = true;
+        clearProgress(storage);
+        actor.send({ type: 'survey.exit' });
+      },
+    });
+  }, [actor, back, storage]);
+
+  useEffect(
+    () => () =>
+      useSurveyShellStore
+        .getState()
+        .connect({ canGoBack: false, back: () => undefined, softReset: () => undefined }),
+    [],
+  );
+
+  // Once over (or on an exit screen), saved progress must not bring the assessment back.
+  useEffect(() => {
+    if (phase === 'done' || phase === 'aborted' || phase === 'exit') clearProgress(storage);
+  }, [phase, storage]);
+
+  return {
+    session,
+    error,
+    submitError,
+    phase,
+    recommended,
+    exitedByShell,
+    /** The answer to show on `ref`'s screen: the stored one, else the one Back took away. */
+    shownAnswer: (ref: string): Answer | undefined => session.submission[ref] ?? undone[ref],
+    answer: (answer: unknown, ref: string) => actor.send({ type: 'survey.answer', answer, ref }),
+    advance: () => actor.send({ type: 'survey.advance' }),
+    retry: () => actor.send({ type: 'survey.retry' }),
+  };
+}

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Per-route initial JS of the web build, gzipped: for each route chunk, the entry chunk, every chunk
+// the entry and the route import statically (what index.html modulepreloads or the route pulls in
+// before it renders), and the route chunk itself. Exits 1 when the home route is over budget.
+//
+//   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--budget-kb 90]
+//
+// Run `npx nx run web:build` first. Sizes use the same gzip level Vite reports (9); 1 KB = 1000 bytes.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
+};
+const dist = path.resolve(option('--dist', 'apps/web/dist'));
+const budgetKb = Number(option('--budget-kb', '90'));
+const html = path.join(dist, 'index.html');
+if (!existsSync(html)) {
+  console.error(`No build at ${dist}: run \`npx nx run web:build\` first.`);
+  process.exit(2);
+}
+
+const indexHtml = readFileSync(html, 'utf8');
+const entry = /<script[^>]+type="module"[^>]+src="\/?([^"]+\.js)"/.exec(indexHtml)?.[1];
+if (entry === undefined) {
+  console.error('index.html has no module script.');
+  process.exit(2);
+}
+const preloads = [...indexHtml.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+// Static imports only: `import … from "./x.js"` and bare `import "./x.js"`; dynamic import() is a later load.
+function staticImports(file) {
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  const found = new Set();
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    found.add(path.posix.join(path.posix.dirname(file), m[1]));
+  }
+  return [...found];
+}
+
+function closure(files) {
+  const seen = new Set();
+  const stack = [...files];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...staticImports(file));
+  }
+  return seen;
+}
+
+const initial = closure([entry, ...preloads]);
+const initialBytes = [...initial].reduce((sum, file) => sum + gzipBytes(file), 0);
+
+// Route chunks: the lazy imports of src/routes/<name>.tsx, named <name>-<hash>.js by Vite.
+const entryCode = readFileSync(path.join(dist, entry), 'utf8');
+const routeChunks = [...new Set([...entryCode.matchAll(/import\(["'`](\.\/[^"'`]+\.js)["'`]\)/g)].map((m) => path.posix.join(path.posix.dirname(entry), m[1])))];
+const routeName = (file) => path.posix.basename(file).replace(/-[\w-]{8}\.js$/, '');
+// Other lazy chunks (the api client, the cart store, the mailing-list modal…) load after the first
+// paint and are not routes: keep the chunks named after a file in apps/web/src/routes.
+const routesDir = path.resolve(option('--routes', 'apps/web/src/routes'));
+const routeNames = existsSync(routesDir)
+  ? new Set(readdirSync(routesDir).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => f.replace(/\.tsx?$/, '')))
+  : null;
+
+const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(7);
+const rows = routeChunks
+  .filter((file) => routeNames === null || routeNames.has(routeName(file)))
+  .map((file) => {
+    const extra = [...closure([file])].filter((chunk) => !initial.has(chunk));
+    const bytes = initialBytes + extra.reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
+    return { route: routeName(file), bytes, extra: extra.length };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+console.log(`entry + modulepreloads: ${kb(initialBytes)} KB gzip (${initial.size} chunks)`);
+console.log('route                         initial JS (KB gzip)');
+for (const row of rows) console.log(`${row.route.padEnd(30)}${kb(row.bytes)}`);
+
+const home = rows.find((row) => row.route === 'home');
+if (home === undefined) {
+  console.error('No home route chunk found.');
+  process.exit(2);
+}
+const over = home.bytes / 1000 > budgetKb;
+console.log(`\nhome: ${kb(home.bytes).trim()} KB gzip, budget ${budgetKb} KB: ${over ? 'OVER' : 'ok'}`);
+process.exit(over ? 1 : 0);
