@@ -1,6 +1,6 @@
 import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
-import { canGoBack, type Answer, type SessionContext, type SessionState } from '@maplepack/survey-engine';
+import { canGoBack, mailingCallsOnEmail, type Answer, type SessionContext, type SessionState } from '@maplepack/survey-engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSurveyShellStore } from './stores/survey-shell-store';
@@ -9,7 +9,11 @@ import {
   SURVEY_SYSTEM_ID,
   type SurveySessionDeps,
 } from './machines/survey-session-machine';
+import { MAILING_OPT_IN_TEXT, runMailingCalls } from './mailing-opt-in';
 import { clearProgress, loadProgress } from './survey-progress';
+
+/** The e-mail question (CONTRACTS §2): where the mailing-list opt-in is offered. */
+const EMAIL_REF = 'email';
 
 /** Where the session stands, as the screens need it. */
 export type SessionPhase = 'screen' | 'exit' | 'computing' | 'done' | 'aborted';
@@ -29,9 +33,13 @@ export function useSurveySession(context: SessionContext, deps: Omit<SurveySessi
   // The engine deletes the answers Back undoes (spec §4); the screen still shows them, so the
   // person can change them rather than start over. Presentation memory only: never submitted.
   const [undone, setUndone] = useState<Readonly<Record<string, Answer>>>({});
+  // The e-mail step's mailing-list opt-in (CASL): unticked until the person ticks it.
+  const [optedIn, setOptedIn] = useState(false);
+  const optedInRef = useRef(false);
   const [machine] = useState(() =>
     createSurveySessionMachine({
       ...deps,
+      mailingOptIn: () => optedInRef.current,
       onRecommended: (recommendation, session) => setRecommended({ recommendation, session }),
     }),
   );
@@ -95,7 +103,25 @@ export function useSurveySession(context: SessionContext, deps: Omit<SurveySessi
     exitedByShell,
     /** The answer to show on `ref`'s screen: the stored one, else the one Back took away. */
     shownAnswer: (ref: string): Answer | undefined => session.submission[ref] ?? undone[ref],
-    answer: (answer: unknown, ref: string) => actor.send({ type: 'survey.answer', answer, ref }),
+    answer: (answer: unknown, ref: string) => {
+      actor.send({ type: 'survey.answer', answer, ref });
+      if (ref === EMAIL_REF && optedInRef.current && typeof answer === 'string') {
+        const name = actor.getSnapshot().context.session.firstName;
+        void runMailingCalls(
+          deps.api,
+          mailingCallsOnEmail({ email: answer, ...(name === null ? {} : { name }), mailingConsent: true }),
+        );
+      }
+    },
+    /** The opt-in shown on the e-mail step; nothing reaches the mailing list without it. */
+    mailingOptIn: {
+      checked: optedIn,
+      label: MAILING_OPT_IN_TEXT,
+      onChange: (checked: boolean) => {
+        optedInRef.current = checked;
+        setOptedIn(checked);
+      },
+    },
     advance: () => actor.send({ type: 'survey.advance' }),
     retry: () => actor.send({ type: 'survey.retry' }),
   };

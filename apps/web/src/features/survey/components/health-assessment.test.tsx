@@ -394,3 +394,44 @@ describe('signed-in people', () => {
     });
   });
 });
+
+describe('the mailing-list opt-in on the e-mail step', () => {
+  const EMAIL_TITLE = 'Where should we send your recommendations?';
+  const mailingApi = () =>
+    installFakeApi(({ method, url }) => {
+      if (method === 'POST' && url.pathname === '/api/v1/mailchimp') {
+        return { status: 201, body: { id: 'a'.repeat(32), email_address: 'ann@example.ca', status: 'subscribed' } };
+      }
+      if (url.pathname.startsWith('/api/v1/mailchimp/')) return { status: 204, body: undefined };
+      return undefined;
+    });
+
+  it('is unticked, and without it nothing reaches the mailing list', async () => {
+    const api = mailingApi();
+    progressAt('email');
+    await openSurvey();
+    expect(heading(EMAIL_TITLE)).toBeInTheDocument();
+    const optIn = screen.getByRole('checkbox', { name: /Maplepack may e-mail me/ });
+    expect(optIn).not.toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: EMAIL_TITLE }), 'ann@example.ca');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await tick(500);
+    expect(api.requests.filter((request) => request.url.pathname.startsWith('/api/v1/mailchimp'))).toEqual([]);
+  });
+
+  it('once ticked, subscribes with the consent text and tags the survey as started', async () => {
+    const api = mailingApi();
+    progressAt('email');
+    await openSurvey();
+    await user.click(screen.getByRole('checkbox', { name: /Maplepack may e-mail me/ }));
+    await user.type(screen.getByRole('textbox', { name: EMAIL_TITLE }), 'ann@example.ca');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(api.requestsTo(`/api/v1/mailchimp/tags/${'a'.repeat(32)}`)).toHaveLength(1));
+    const [subscribed] = api.requestsTo('/api/v1/mailchimp');
+    expect(subscribed?.body).toMatchObject({
+      email: 'ann@example.ca',
+      consent: { given: true, source: 'survey', text: expect.stringContaining('unsubscribe') },
+    });
+    expect(JSON.stringify(api.requestsTo(`/api/v1/mailchimp/tags/${'a'.repeat(32)}`)[0]?.body)).toContain('Survey Started');
+  });
+});

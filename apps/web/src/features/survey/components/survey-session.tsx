@@ -100,6 +100,7 @@ export function SurveySession({ context, deps, renderDone }: SurveySessionProps)
           splitPackPriceCents={splitPackPriceCents}
           onAnswer={(answer) => survey.answer(answer, shown.field.ref)}
           onAdvance={survey.advance}
+          {...(shown.field.type === 'email' ? { mailingOptIn: survey.mailingOptIn } : {})}
         />
       )}
     </div>

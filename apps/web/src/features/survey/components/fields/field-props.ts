@@ -26,4 +26,6 @@ export interface FieldViewProps {
   onAdvance(): void;
   /** Move focus to the question heading when a new question shows (default true). */
   autoFocusHeading?: boolean;
+  /** The e-mail step's separate, unticked mailing-list opt-in (CASL); absent: no opt-in shown. */
+  mailingOptIn?: { checked: boolean; label: string; onChange(checked: boolean): void };
 }

@@ -1,5 +1,5 @@
 import { type ValidationResult } from '@maplepack/survey-engine';
-import { Button } from '@maplepack/ui';
+import { Button, Checkbox } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldBodyProps } from './field-body-props';
 import { describedBy, FieldError } from './field-error';
@@ -49,6 +49,13 @@ export function TextAnswerForm(props: TextAnswerFormProps) {
         }}
       />
       <FieldError id={errorId} message={shown} />
+      {props.mailingOptIn === undefined ? null : (
+        <Checkbox
+          label={props.mailingOptIn.label}
+          checked={props.mailingOptIn.checked}
+          onChange={(event) => props.mailingOptIn?.onChange(event.target.checked)}
+        />
+      )}
       <div className={actions}>
         <Button type="submit">Continue</Button>
       </div>
