@@ -1,0 +1,39 @@
+import { test as base } from '@playwright/test';
+
+/**
+ * Browser-storage keys of the storefront's one-time prompts (apps/web features/mailing-list
+ * mailing-list-offer.ts and features/shell stores/ui-store.ts). Copied, not imported: an app may not
+ * import another app.
+ */
+export const MAILING_LIST_OFFERED_KEY = 'maplepack.mailing-list-offered';
+export const COOKIE_CONSENT_KEY = 'maplepack.cookie-consent';
+
+export interface PromptOptions {
+  /** Let the mailing-list modal open by itself after 3000 ms, as for a first-time visitor. */
+  mailingListOffer: boolean;
+  /** Show the cookie bar, as for a first-time visitor. */
+  cookieBar: boolean;
+}
+
+/**
+ * Playwright's test with a visitor who has already answered the one-time prompts, so a modal that
+ * opens on a timer cannot steal focus or clicks from an unrelated test. Specs about the prompts
+ * switch them back on with test.use({ mailingListOffer: true }) or ({ cookieBar: true }).
+ */
+export const test = base.extend<PromptOptions>({
+  mailingListOffer: [false, { option: true }],
+  cookieBar: [false, { option: true }],
+  page: async ({ page, mailingListOffer, cookieBar }, use) => {
+    const answered: Array<[string, string]> = [];
+    if (!mailingListOffer) answered.push([MAILING_LIST_OFFERED_KEY, 'yes']);
+    if (!cookieBar) answered.push([COOKIE_CONSENT_KEY, 'accepted']);
+    if (answered.length > 0) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of entries) window.localStorage.setItem(key, value);
+      }, answered);
+    }
+    await use(page);
+  },
+});
+
+export { expect } from '@playwright/test';
