@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { HEALTH_ASSESSMENT_LABEL, MAIN_NAV } from '../nav-links';
 import { backdrop, closeRow, link, list, panel } from './sidebar.css';
+import { LinkItems } from './link-items';
 
 export const MOBILE_SIDEBAR_ID = 'mobile-sidebar';
 
@@ -43,13 +44,7 @@ export function MobileSidebar({ open, onClose, blogUrl, showHealthAssessment, ac
           </Link>
         )}
         <ul className={list}>
-          {MAIN_NAV.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={link}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems items={MAIN_NAV} className={link} />
           <li>
             <a href={blogUrl} className={link} target="_blank" rel="noopener noreferrer">
               Blog

@@ -1,5 +1,4 @@
 import { Container } from '@maplepack/ui';
-import { Link } from 'react-router-dom';
 import { type SiteLinks } from '../../../config/env';
 import {
   FOOTER_EXPLORE_AFTER_BLOG,
@@ -9,6 +8,7 @@ import {
 } from '../nav-links';
 import { type FooterContent } from '../stores/ui-store';
 import { columns, fine, footer as footerClass, heading, joinButton, link, list } from './footer.css';
+import { LinkItems } from './link-items';
 
 export interface SiteFooterProps {
   links: SiteLinks;
@@ -28,25 +28,13 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
               Explore
             </h2>
             <ul className={list}>
-              {FOOTER_EXPLORE_BEFORE_BLOG.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems items={FOOTER_EXPLORE_BEFORE_BLOG} className={link} />
               <li>
                 <a href={links.blog} className={link} target="_blank" rel="noopener noreferrer">
                   Blog
                 </a>
               </li>
-              {FOOTER_EXPLORE_AFTER_BLOG.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems items={FOOTER_EXPLORE_AFTER_BLOG} className={link} />
             </ul>
           </nav>
           <nav aria-labelledby="footer-information">
@@ -54,13 +42,7 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
               Information
             </h2>
             <ul className={list}>
-              {FOOTER_INFORMATION.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems items={FOOTER_INFORMATION} className={link} />
             </ul>
           </nav>
           <section aria-labelledby="footer-contact">
