@@ -36,4 +36,4 @@ export {
   type RouteName,
 } from './route-table';
 export { safeLocalRedirect } from './safe-local-redirect';
-export { carryTrialCampaign, hasTrialProgram, TRIAL_CAMPAIGN } from './trial-program';
+export { carryTrialCampaign, hasTrialProgram } from './trial-program';

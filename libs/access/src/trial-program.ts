@@ -1,7 +1,6 @@
+import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { type RouteLocation } from './route-location';
 
-/** The trial campaign's value (spec §9). */
-export const TRIAL_CAMPAIGN = 'trialprogram';
 
 type RouteValues = Pick<RouteLocation, 'params' | 'query'>;
 

@@ -13,6 +13,7 @@ export {
   PRODUCT_LOAD_RETRY_LIMIT,
   SPLIT_PACK_FALLBACK_PRICE_CENTS,
   SPLIT_PACK_ID,
+  TRIAL_CAMPAIGN,
 } from './constants';
 export {
   checkDoseLine,

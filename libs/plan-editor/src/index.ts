@@ -65,7 +65,6 @@ export {
   SUBSCRIPTION_BILLING_PERIOD,
   subscriptionCreationInputSchema,
   subscriptionItemSchema,
-  TRIAL_CAMPAIGN,
   TRIAL_PLACEHOLDER_PAYMENT,
   type SubscriptionCreationInput,
   type SubscriptionDraft,

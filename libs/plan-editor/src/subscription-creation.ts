@@ -1,3 +1,4 @@
+import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { z } from 'zod';
 import { addCalendarDays, isoDateSchema } from './calendar-date';
 import { type BillingPeriod, type PaymentDetails, type SubscriptionStatus } from './subscription';
@@ -6,7 +7,6 @@ import { type BillingPeriod, type PaymentDetails, type SubscriptionStatus } from
 export const NEXT_PAYMENT_OFFSET_DAYS = 26;
 export const SUBSCRIPTION_BILLING_PERIOD: BillingPeriod = 'month';
 export const SUBSCRIPTION_BILLING_INTERVAL = 1;
-export const TRIAL_CAMPAIGN = 'trialprogram';
 /**
  * A trial takes no card: its subscription waits on-hold with these placeholders in place of card
  * provider ids, which no provider issues (theirs start 'cus_' and 'card_'/'pm_' followed by base62).

@@ -63,7 +63,7 @@ export {
   type RateParseResult,
   type RatePpm,
 } from './rate';
-export { TRIAL_CAMPAIGN, shippingCents, type ShippingQuestion, type ShippingSettings } from './shipping';
+export { shippingCents, type ShippingQuestion, type ShippingSettings } from './shipping';
 export { computeTaxes, type TaxLine, type TaxResult } from './tax';
 export {
   DEFAULT_TAX_RULE,

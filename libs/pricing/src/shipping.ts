@@ -1,5 +1,4 @@
-/** The trial program's campaign value (spec §9): its first orders ship free. */
-export const TRIAL_CAMPAIGN = 'trialprogram';
+import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 
 export interface ShippingSettings {
   /** The Canada Post rate for the address, in cents. */

@@ -5,6 +5,7 @@ import { TestChargeRepository } from '../../db/repositories/test-charge-reposito
 import {
   assertChargeAmount,
   PaymentError,
+  type ChargeInput,
   type ChargeResult,
   type PaymentCustomer,
   type PaymentGateway,
@@ -86,13 +87,7 @@ export class TestGateway implements PaymentGateway {
     return card;
   }
 
-  async charge(input: {
-    providerCustomerId: string;
-    providerMethodId: string;
-    amountCents: number;
-    description: string;
-    idempotencyKey: string;
-  }): Promise<ChargeResult> {
+  async charge(input: ChargeInput): Promise<ChargeResult> {
     assertChargeAmount(input.amountCents);
     const params = {
       providerCustomerId: input.providerCustomerId,

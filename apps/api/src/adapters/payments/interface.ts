@@ -16,6 +16,16 @@ export interface SavedCard {
   expYear: number;
 }
 
+/** A charge on a saved card (see PaymentGateway.charge). */
+export interface ChargeInput {
+  providerCustomerId: string;
+  providerMethodId: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+  offSession?: boolean;
+}
+
 export type ChargeResult =
   | { ok: true; chargeId: string }
   | { ok: false; code: 'payment.declined' | 'payment.card-invalid' | 'payment.unavailable'; message: string };
@@ -81,14 +91,7 @@ export interface PaymentGateway {
    * `offSession` (default true): the person is not at the keyboard (renewals), so the provider
    * must not ask for authentication.
    */
-  charge(input: {
-    providerCustomerId: string;
-    providerMethodId: string;
-    amountCents: number;
-    description: string;
-    idempotencyKey: string;
-    offSession?: boolean;
-  }): Promise<ChargeResult>;
+  charge(input: ChargeInput): Promise<ChargeResult>;
   /**
    * Verifies a webhook over the exact bytes received and its signature header, against `now`
    * (signatures older than 5 minutes are refused). The test gateway sends no webhooks.

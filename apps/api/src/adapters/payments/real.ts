@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import {
   assertChargeAmount,
   PaymentError,
+  type ChargeInput,
   type ChargeResult,
   type PaymentCustomer,
   type PaymentGateway,
@@ -121,14 +122,7 @@ export class StripeGateway implements PaymentGateway {
     return card;
   }
 
-  async charge(input: {
-    providerCustomerId: string;
-    providerMethodId: string;
-    amountCents: number;
-    description: string;
-    idempotencyKey: string;
-    offSession?: boolean;
-  }): Promise<ChargeResult> {
+  async charge(input: ChargeInput): Promise<ChargeResult> {
     assertChargeAmount(input.amountCents);
     let intent: Stripe.PaymentIntent;
     try {
