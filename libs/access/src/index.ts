@@ -36,4 +36,5 @@ export {
   type RouteName,
 } from './route-table';
 export { safeLocalRedirect } from './safe-local-redirect';
+export { waitsForSession } from './session-wait';
 export { carryTrialCampaign, hasTrialProgram } from './trial-program';
