@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -19,10 +19,31 @@ function workspaceAliases(): Record<string, string> {
   return aliases;
 }
 
+/**
+ * react-router ships one module whose top level the bundler must keep: `X.displayName = '…'` writes
+ * (React DevTools labels) and unannotated `React.forwardRef(…)`/`createContext(…)` calls hold on to
+ * Form, Link, NavLink, ScrollRestoration and the framework-mode prefetching behind them, about 4 KB
+ * gzip on every page. Marking those calls pure and dropping the labels lets unused parts go; what the
+ * app uses is unchanged. Production builds only.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'maplepack:tree-shake-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      const shaken = code
+        .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(')
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
+      return { code: shaken, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: __dirname,
   cacheDir: path.join(root, 'node_modules/.vite/web'),
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), treeShakeReactRouter()],
   resolve: {
     // Longest first, so '@maplepack/cart/testing' is never taken for '@maplepack/cart' + '/testing'.
     alias: Object.entries(workspaceAliases())
@@ -39,17 +60,24 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // The domain libs and the api client are side-effect free by rule (no clock, IO or globals
         // at module level), but their package.json files do not say so: without this every module a
         // lib's index re-exports is kept, e.g. the cart page carried the survey and medication data
-        // through @maplepack/recommendation. libs/ui is left out: its .css.ts modules inject styles.
-        moduleSideEffects: (id: string) => !/[\\/]libs[\\/](?!ui[\\/])[^\\/]+[\\/]src[\\/]/.test(id),
+        // through @maplepack/recommendation. Only libs/ui's .css.ts modules keep theirs: they inject styles.
+        moduleSideEffects: (id: string) =>
+          !/[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/.test(id) || /\.css\.ts(\?|$)/.test(id),
         // Building a zod schema has no side effects, but the bundler cannot tell: a lib module the first
         // page needs (e.g. access's route table) kept its unused module-level schemas, and with them
         // all of zod, in the entry chunk. Unused `z.…(…)` results may go; used ones stay.
-        manualPureFunctions: ['z'],
+        // createSprinkles likewise: the atoms' lookup table (about 10 KB) stays out of the JS unless a
+        // component calls sprinkles() at run time; the atomic classes themselves are in the CSS.
+        manualPureFunctions: ['z', 'createSprinkles'],
+      },
+      output: {
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
       },
     },
   },

@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, build and every test project through Nx, then the Playwright suite
-// (web-e2e:e2e) against the production build, then one closing line that
-// counts the tests of every project ("N passed, N failed").
+// (web-e2e:e2e) against the production build, with the home route's bundle budget checked in between,
+// then one closing line that counts the tests of every project ("N passed, N failed").
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,12 @@ const run =
         stdio: 'inherit',
         env: { ...env, NX_SKIP_NX_CACHE: 'true' },
       });
+// The home route's JavaScript budget (issue 6: 90 KB gzip), checked on the build just made. It is a
+// size, not a time, so it is stable on any machine.
+const budget =
+  targets.includes('build') && extra.length === 0 && run.status === 0
+    ? spawnSync(process.execPath, [path.join('tools', 'scripts', 'bundle-size.mjs')], { stdio: 'inherit', env })
+    : undefined;
 const e2e = requested.includes('e2e')
   ? spawnSync(nx, ['run', 'web-e2e:e2e', '--outputStyle=static'], {
       stdio: 'inherit',
@@ -51,7 +57,12 @@ if (existsSync(tally)) {
     skipped += counts.skipped;
   }
 }
-const status = (run.status ?? 1) || (e2e === undefined ? 0 : (e2e.status ?? 1));
+if (budget !== undefined) {
+  if (budget.status === 0) passed += 1;
+  else failed += 1;
+}
+const status =
+  (run.status ?? 1) || (budget === undefined ? 0 : (budget.status ?? 1)) || (e2e === undefined ? 0 : (e2e.status ?? 1));
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (status === 0 && passed === 0) {
   console.error('npm test ran no test.');

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
 import { parseEnv } from './config/env';
 import { startSessionRestore } from './features/auth/start-session';
 import { startCartRestore } from './features/cart/stores/cart-summary-store';
@@ -13,10 +13,10 @@ const config = parseEnv(import.meta.env);
 
 createRoot(container).render(
   <StrictMode>
-    <App config={config} router={createAppRouter()} />
+    <App config={config} router={BrowserRouter} />
   </StrictMode>,
 );
 // After the first render, each from its own chunk: the api client (ky, contract schemas, zod) with
 // the session restore, and the cart store. The header shows '+' until the stored cart is read.
-void startSessionRestore();
+void startSessionRestore(document.cookie);
 void startCartRestore();

@@ -2,10 +2,9 @@
 import { type AuthUser } from '@maplepack/access';
 import { type CartEntry, EMPTY_CART_STATE } from '@maplepack/cart';
 import { render, type RenderResult, screen } from '@testing-library/react';
-import { createElement } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { App } from './app/app';
-import { appRoutes } from './app/router';
 import { type AppConfig, DEFAULT_CONFIG } from './config/env';
 import { useAuthStore } from './features/auth/stores/auth-store';
 import { cartStore } from './features/cart/stores/cart-store';
@@ -31,12 +30,14 @@ export interface Setup {
   hasSurveyCart?: boolean;
   config?: AppConfig;
   cookieAccepted?: boolean;
+  /** The session is still being restored (the api has not answered yet). */
+  sessionUnknown?: boolean;
 }
 
 /** Puts every store in a known state (they are module singletons shared by the tests of a file). */
 export function resetStores(setup: Setup = {}): void {
   const user = setup.user ?? null;
-  useAuthStore.setState({ user, status: user === null ? 'guest' : 'signed-in' });
+  useAuthStore.setState({ user, status: setup.sessionUnknown === true ? 'unknown' : user === null ? 'guest' : 'signed-in' });
   useNavigationStore.setState({ current: null, previous: null });
   useUiStore.setState({ sidebarOpen: false, modals: {}, footer: null, toasts: [], cookieAccepted: setup.cookieAccepted ?? true });
   cartStore.setState({
@@ -47,13 +48,35 @@ export function resetStores(setup: Setup = {}): void {
   });
 }
 
-export type TestRouter = ReturnType<typeof createMemoryRouter>;
+/** The test's handle on the app's history: where it is, and a way to go elsewhere. */
+export interface TestRouter {
+  readonly href: string;
+  navigate(to: string): Promise<void>;
+}
 
-/** Renders the app at `path` with the real routes, guard and layouts. */
+/** Renders the app at `path` with the real routes, guard and layouts, on an in-memory history. */
 export function renderAt(path: string, setup: Setup = {}): RenderResult & { router: TestRouter } {
   resetStores(setup);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const result = render(createElement(App, { config: setup.config ?? DEFAULT_CONFIG, router }));
+  const seen: { href: string; navigate: NavigateFunction | null } = { href: path, navigate: null };
+  function Probe() {
+    const { pathname, search } = useLocation();
+    seen.href = `${pathname}${search}`;
+    seen.navigate = useNavigate();
+    return null;
+  }
+  function TestHistory({ children }: { children: ReactNode }) {
+    return createElement(MemoryRouter, { initialEntries: [path] }, children, createElement(Probe));
+  }
+  const router: TestRouter = {
+    get href() {
+      return seen.href;
+    },
+    async navigate(to) {
+      if (seen.navigate === null) throw new Error('the app has not rendered its router yet');
+      await seen.navigate(to);
+    },
+  };
+  const result = render(createElement(App, { config: setup.config ?? DEFAULT_CONFIG, router: TestHistory }));
   return { ...result, router };
 }
 
@@ -63,6 +86,5 @@ export function findPageHeading(): Promise<HTMLElement> {
 }
 
 export function hrefOfRouter(router: TestRouter): string {
-  const { pathname, search } = router.state.location;
-  return `${pathname}${search}`;
+  return router.href;
 }

@@ -1,14 +1,19 @@
 import { ToastRegion } from '@maplepack/ui';
-import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type AppConfig } from '../config/env';
-import { LoginForm } from '../features/auth/components/login-form';
 import { GlobalLoader } from '../features/loader/components/global-loader';
-import { useAuthStore } from '../features/auth/stores/auth-store';
-import { MaintenanceScreen } from '../features/shell/components/maintenance-screen';
+import { LoadingPage } from '../features/shell/components/loading-page';
 import { useUiStore } from '../features/shell/stores/ui-store';
 import { AppConfigProvider } from './app-config';
+import { RouteErrorBoundary } from './route-error';
+import { AppRoutes } from './router';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
+// Switched on by a setting, for everyone at once: its code (with the login form) stays out of the
+// first load otherwise.
+const Maintenance = lazy(() => import('./maintenance').then((module) => ({ default: module.Maintenance })));
+
+/** The history the routes run on: BrowserRouter in the browser, MemoryRouter in tests. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
 
 function Toasts() {
   const toasts = useUiStore((state) => state.toasts);
@@ -16,15 +21,22 @@ function Toasts() {
   return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
 }
 
-/** The whole app: the maintenance screen when switched on, otherwise the router, plus toasts. */
-export function App({ config, router }: { config: AppConfig; router: AppRouter }) {
-  const signIn = useAuthStore((state) => state.signIn);
+/** The whole app: the maintenance screen when switched on, otherwise the routes, plus toasts. */
+export function App({ config, router: Router }: { config: AppConfig; router: AppRouter }) {
   return (
     <AppConfigProvider config={config}>
       {config.maintenance ? (
-        <MaintenanceScreen loginForm={<LoginForm onSubmit={signIn} />} />
+        <Suspense fallback={<LoadingPage />}>
+          <Maintenance />
+        </Suspense>
       ) : (
-        <RouterProvider router={router} />
+        <Router>
+          <RouteErrorBoundary>
+            <Suspense fallback={<LoadingPage />}>
+              <AppRoutes />
+            </Suspense>
+          </RouteErrorBoundary>
+        </Router>
       )}
       <Toasts />
       <GlobalLoader />

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link } from '../features/shell/components/router-link';
 import { DEFAULT_CONFIG } from '../config/env';
 import { ErrorScreen } from '../features/shell/components/error-screen';
 import { NestedErrorBoundary } from '../features/shell/components/nested-error-boundary';
 import { renderAt } from '../testing';
-import { RouteError } from './route-error';
+import { PageNotFoundError } from '../features/shell/page-not-found';
+import { RouteErrorBoundary } from './route-error';
 
 function Broken(): never {
   throw new Error('boom');
@@ -28,10 +31,46 @@ describe('error screen (spec §8)', () => {
     expect(screen.queryByText('This page could not be found')).not.toBeInTheDocument();
   });
 
-  it('a page that throws while rendering shows the error screen from the router', async () => {
-    const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <RouteError /> }]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('An error occurred');
+  it('a page that throws while rendering shows the error screen', () => {
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('An error occurred');
+  });
+
+  it("a page whose record does not exist shows 'Page not found'", () => {
+    function Missing(): never {
+      throw new PageNotFoundError();
+    }
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Missing />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+  });
+
+  it('moving to another URL after an error shows the next page', async () => {
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/fine">Elsewhere</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/broken" element={<Broken />} />
+            <Route path="/fine" element={<h1>Fine</h1>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('An error occurred');
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Fine');
   });
 
   it('a failure while showing the error page shows the nested message', () => {
@@ -46,9 +85,9 @@ describe('error screen (spec §8)', () => {
 });
 
 describe('maintenance screen', () => {
-  it('replaces the shop when switched on, with a login form', () => {
+  it('replaces the shop when switched on, with a login form', async () => {
     renderAt('/products', { config: { ...DEFAULT_CONFIG, maintenance: true } });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("We're undergoing a scheduled maintenance");
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("We're undergoing a scheduled maintenance");
     expect(screen.getByText("We'll be back in a minute!")).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Products' })).not.toBeInTheDocument();

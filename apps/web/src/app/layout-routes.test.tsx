@@ -83,7 +83,8 @@ describe('mobile sidebar', () => {
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    // The sidebar's code loads on the first tap.
+    await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
 
     await userEvent.click(open);
@@ -99,6 +100,7 @@ describe('mobile sidebar', () => {
     renderAt('/');
     await findPageHeading();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Mobile' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });

@@ -1,35 +1,28 @@
 import { purchaseModeOf, showsHealthAssessmentButton } from '@maplepack/access';
 import { type NewsletterBody } from '@maplepack/api-client';
 import { buttonClass } from '@maplepack/ui';
-import { type ReactNode, useCallback, useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../features/shell/components/router-link';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { useCartSummaryStore } from '../features/cart/stores/cart-summary-store';
-import { useFooterContent } from '../features/content/use-footer-content';
-import { AccountMenu } from '../features/shell/components/account-menu';
 import { loadPage } from '../features/shell/document-navigation';
-import { AccountSubNav } from '../features/shell/components/account-sub-nav';
 import { DefaultLayout } from '../features/shell/components/default-layout';
-import { PageTransition } from '../features/shell/components/page-transition';
-import { SurveyLayout } from '../features/shell/components/survey-layout';
-import { UnsupportedLayout } from '../features/shell/components/unsupported-layout';
 import { SIGN_IN_LABEL } from '../features/shell/nav-links';
-import { useAllowedRoute } from '../features/shell/route-context';
 import { MAILING_LIST_MODAL, useUiStore } from '../features/shell/stores/ui-store';
-import { useSurveyShellStore } from '../features/survey/stores/survey-shell-store';
 import { MailingListSlot } from '../features/mailing-list/components/mailing-list-slot';
 import { useAppConfig } from './app-config';
+import { TransitionedOutlet } from './page-outlet';
 
-/** The page under a layout, faded in on entry where access allows a transition. */
-function TransitionedOutlet() {
-  const { transition } = useAllowedRoute();
-  const { pathname } = useLocation();
-  return (
-    <PageTransition enabled={transition} pageKey={pathname}>
-      <Outlet />
-    </PageTransition>
-  );
-}
+// Each below is needed only by some visitors or below the first screen: signed-in people, the
+// my-account pages, and the footer. Their code loads when they first render.
+const AccountMenu = lazy(() =>
+  import('../features/shell/components/account-menu').then((module) => ({ default: module.AccountMenu })),
+);
+const AccountSubNav = lazy(() =>
+  import('../features/shell/components/account-sub-nav').then((module) => ({ default: module.AccountSubNav })),
+);
+const ShopFooter = lazy(() => import('./shop-footer').then((module) => ({ default: module.ShopFooter })));
 
 function useAccountItem(): ReactNode {
   const user = useAuthStore((state) => state.user);
@@ -49,7 +42,11 @@ function useAccountItem(): ReactNode {
     clear();
     void signOut().finally(() => loadPage('/'));
   };
-  return <AccountMenu firstName={user.first_name} onLogout={logout} />;
+  return (
+    <Suspense fallback={null}>
+      <AccountMenu firstName={user.first_name} onLogout={logout} />
+    </Suspense>
+  );
 }
 
 /** The mailing-list modal, opened by the ui store's flag and once per visitor after 3000 ms. */
@@ -79,7 +76,6 @@ function ShopChrome({ subNav }: { subNav?: ReactNode }) {
   const account = useAccountItem();
   const { pathname } = useLocation();
   const closeSidebar = ui.closeSidebar;
-  useFooterContent();
 
   // Spec §2: the mobile sidebar closes on route change.
   useEffect(() => closeSidebar(), [pathname, closeSidebar]);
@@ -94,8 +90,7 @@ function ShopChrome({ subNav }: { subNav?: ReactNode }) {
       sidebarOpen={ui.sidebarOpen}
       onOpenSidebar={ui.openSidebar}
       onCloseSidebar={closeSidebar}
-      footer={ui.footer}
-      onJoinMailingList={() => ui.openModal(MAILING_LIST_MODAL)}
+      footer={<ShopFooter links={links} />}
       cookieAccepted={ui.cookieAccepted}
       onAcceptCookies={ui.acceptCookies}
       subNav={subNav}
@@ -111,29 +106,13 @@ export function DefaultLayoutRoute() {
 }
 
 export function AccountLayoutRoute() {
-  return <ShopChrome subNav={<AccountSubNav />} />;
-}
-
-export function SurveyLayoutRoute() {
-  const canGoBack = useSurveyShellStore((state) => state.canGoBack);
-  const back = useSurveyShellStore((state) => state.back);
-  const softReset = useSurveyShellStore((state) => state.softReset);
-  const navigate = useNavigate();
-  const exit = () => {
-    softReset();
-    void navigate('/');
-  };
   return (
-    <SurveyLayout canGoBack={canGoBack} onBack={back} onExit={exit}>
-      <TransitionedOutlet />
-    </SurveyLayout>
-  );
-}
-
-export function UnsupportedLayoutRoute() {
-  return (
-    <UnsupportedLayout>
-      <Outlet />
-    </UnsupportedLayout>
+    <ShopChrome
+      subNav={
+        <Suspense fallback={null}>
+          <AccountSubNav />
+        </Suspense>
+      }
+    />
   );
 }

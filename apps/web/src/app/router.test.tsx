@@ -56,6 +56,18 @@ describe('the route table', () => {
 });
 
 describe('guards', () => {
+  it('shows a public page while the session is still being restored', async () => {
+    renderAt('/about', { sessionUnknown: true });
+    expect(await findPageHeading()).toHaveTextContent('About Us');
+  });
+
+  it('holds a login-required page until the session is restored', async () => {
+    const { router } = renderAt('/orders', { sessionUnknown: true });
+    expect(await screen.findByText('Please wait...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(hrefOfRouter(router)).toBe('/orders');
+  });
+
   it('sends a guest on /orders to /login, remembering /orders', async () => {
     const { router } = renderAt('/orders');
     expect(await findPageHeading()).toHaveTextContent('Sign In');

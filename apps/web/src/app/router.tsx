@@ -1,34 +1,37 @@
-import { type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { ErrorScreen } from '../features/shell/components/error-screen';
-import { LoadingPage } from '../features/shell/components/loading-page';
 import { reloadOnceForChunkError } from '../features/shell/chunk-reload';
 import { GuardRoute } from './guard-route';
-import {
-  AccountLayoutRoute,
-  DefaultLayoutRoute,
-  SurveyLayoutRoute,
-  UnsupportedLayoutRoute,
-} from './layout-routes';
-import { RouteError } from './route-error';
+import { AccountLayoutRoute, DefaultLayoutRoute } from './layout-routes';
+
+// Layouts that only their own route uses load with it (App suspends around the routes).
+const SurveyLayoutRoute = lazy(() =>
+  import('./survey-layout-route').then((module) => ({ default: module.SurveyLayoutRoute })),
+);
+const UnsupportedLayoutRoute = lazy(() =>
+  import('./unsupported-layout-route').then((module) => ({ default: module.UnsupportedLayoutRoute })),
+);
 
 type PageModule = { Component: ComponentType };
 
-/** Each page is its own chunk, loaded on first visit; the home route's first load stays small. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      try {
-        const { Component } = await load();
-        return { Component };
-      } catch (error) {
+/**
+ * Each page is its own chunk, loaded on first visit; the home route's first load stays small. The
+ * layouts suspend around the page, so the header and footer paint before the page's code arrives.
+ */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element'> {
+  const Page = lazy(() =>
+    load().then(
+      ({ Component }) => ({ default: Component }),
+      (error: unknown) => {
         if (reloadOnceForChunkError(window.sessionStorage, () => window.location.reload())) {
           return new Promise<never>(() => undefined); // the page is reloading
         }
         throw error;
-      }
-    },
-  };
+      },
+    ),
+  );
+  return { element: <Page /> };
 }
 
 function NotFound() {
@@ -42,10 +45,7 @@ function NotFound() {
  */
 export const appRoutes: RouteObject[] = [
   {
-    id: 'root',
     element: <GuardRoute />,
-    errorElement: <RouteError />,
-    HydrateFallback: LoadingPage,
     children: [
       {
         element: <DefaultLayoutRoute />,
@@ -87,11 +87,12 @@ export const appRoutes: RouteObject[] = [
         element: <UnsupportedLayoutRoute />,
         children: [{ path: 'unsupported', ...page(() => import('../routes/unsupported')) }],
       },
-      { path: '*', Component: NotFound },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The route table rendered under whichever router the caller provides (browser, or memory in tests). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -17,7 +17,7 @@ import { SPLIT_PACK_ID } from '@maplepack/catalog';
 import { formatMoney } from '@maplepack/pricing';
 import { buttonClass } from '@maplepack/ui';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/components/router-link';
 import { type StoreApi, useStore } from 'zustand';
 import { cartSafetyViolations } from '../cart-safety';
 import { cartTotals } from '../cart-totals';

@@ -1,5 +1,6 @@
 import { buttonClass } from '@maplepack/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../shell/components/router-link';
 import { pager } from './catalogue.css';
 
 function searchWithPage(search: string, page: number): string {

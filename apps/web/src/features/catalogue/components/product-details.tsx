@@ -2,7 +2,7 @@ import { isInStock, type Product } from '@maplepack/catalog';
 import { Button, Loader } from '@maplepack/ui';
 import { useEffect } from 'react';
 import { Page } from '../../shell/components/page';
-import { notFoundResponse } from '../not-found-response';
+import { PageNotFoundError } from '../../shell/page-not-found';
 import { monthlyPriceText, primaryCategory, standardDoseText } from '../product-text';
 import { catalogueStore, useCatalogueStore } from '../stores/catalogue-store';
 import { chip, muted, notice, price } from './catalogue.css';
@@ -26,7 +26,7 @@ export function ProductDetails({ id, onAddToCart }: ProductDetailsProps) {
   const state = useCatalogueStore((store) => store.products[id]);
   useEffect(() => void catalogueStore.getState().loadProduct(id), [id]);
 
-  if (state?.status === 'error' && state.notFound) throw notFoundResponse();
+  if (state?.status === 'error' && state.notFound) throw new PageNotFoundError();
   if (state === undefined || state.status !== 'ready') {
     return (
       <Page title={PRODUCT_PAGE_FALLBACK_TITLE}>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './router-link';
 import { menu, menuItem, menuList, menuName, menuToggle } from './chrome.css';
 
 export interface AccountMenuProps {

@@ -1,5 +1,5 @@
 import { Container } from '@maplepack/ui';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from './router-link';
 import { ACCOUNT_NAV } from '../nav-links';
 import { subNav, subNavLink } from './chrome.css';
 

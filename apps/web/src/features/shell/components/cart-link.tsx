@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@maplepack/ui';
-import { Link } from 'react-router-dom';
+import { Link } from './router-link';
 import { cart, cartBadge } from './header.css';
 
 /**

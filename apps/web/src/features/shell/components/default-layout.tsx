@@ -1,11 +1,11 @@
-import { type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { type SiteLinks } from '../../../config/env';
-import { type FooterContent } from '../stores/ui-store';
 import { CookieBar } from './cookie-bar';
-import { MobileSidebar } from './mobile-sidebar';
 import { main, page, skipLink } from './shell.css';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Only ever shown after a tap on the menu button, so its code waits for that tap.
+const MobileSidebar = lazy(() => import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })));
 
 export interface DefaultLayoutProps {
   links: SiteLinks;
@@ -17,8 +17,8 @@ export interface DefaultLayoutProps {
   sidebarOpen: boolean;
   onOpenSidebar: () => void;
   onCloseSidebar: () => void;
-  footer: FooterContent | null;
-  onJoinMailingList: () => void;
+  /** The footer; it may load after the first paint (it is below the first screen). */
+  footer: ReactNode;
   cookieAccepted: boolean;
   onAcceptCookies: () => void;
   /** Under the header, above the page: the my-account sub-menu. */
@@ -44,18 +44,22 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         sidebarOpen={props.sidebarOpen}
         onOpenSidebar={props.onOpenSidebar}
       />
-      <MobileSidebar
-        open={props.sidebarOpen}
-        onClose={props.onCloseSidebar}
-        blogUrl={props.links.blog}
-        showHealthAssessment={props.showHealthAssessment}
-        account={props.account}
-      />
+      {props.sidebarOpen && (
+        <Suspense fallback={null}>
+          <MobileSidebar
+            open
+            onClose={props.onCloseSidebar}
+            blogUrl={props.links.blog}
+            showHealthAssessment={props.showHealthAssessment}
+            account={props.account}
+          />
+        </Suspense>
+      )}
       {props.subNav}
       <main id="main" tabIndex={-1} className={main}>
         {props.children}
       </main>
-      <SiteFooter links={props.links} content={props.footer} onJoinMailingList={props.onJoinMailingList} />
+      <Suspense fallback={null}>{props.footer}</Suspense>
       <CookieBar accepted={props.cookieAccepted} onAccept={props.onAcceptCookies} />
       {props.mailingListModal}
     </div>

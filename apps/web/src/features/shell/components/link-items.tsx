@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './router-link';
 
 export interface LinkItem {
   to: string;

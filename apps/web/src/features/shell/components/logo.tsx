@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './router-link';
 import { logo } from './shell.css';
 
 function MapleLeaf() {

@@ -1,11 +1,10 @@
 import { Button, buttonClass } from '@maplepack/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './router-link';
 import { HEALTH_ASSESSMENT_LABEL, MAIN_NAV } from '../nav-links';
 import { backdrop, closeRow, link, list, panel } from './sidebar.css';
 import { LinkItems } from './link-items';
-
-export const MOBILE_SIDEBAR_ID = 'mobile-sidebar';
+import { MOBILE_SIDEBAR_ID } from './mobile-sidebar-id';
 
 export interface MobileSidebarProps {
   open: boolean;

@@ -1,4 +1,11 @@
-import { type AccessUser, guardRoute, type GuardDecision, matchRoute, notFound } from '@maplepack/access';
+import {
+  type AccessUser,
+  guardRoute,
+  type GuardDecision,
+  matchRoute,
+  notFound,
+  waitsForSession,
+} from '@maplepack/access';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { type AuthStatus } from '../../auth/stores/auth-store';
@@ -16,7 +23,8 @@ export interface RouteGuardProps {
 /**
  * Runs @maplepack/access's guardRoute on every navigation: a redirect replaces the history entry, an
  * error shows the error screen, an allowed route renders its page. Waits while the session is unknown
- * so a signed-in person reloading /orders is not bounced to /login.
+ * so a signed-in person reloading /orders is not bounced to /login; public pages that look the same
+ * to everyone (the home page first) render at once.
  */
 export function RouteGuard({ user, authStatus, userAgent }: RouteGuardProps) {
   const location = useLocation();
@@ -39,7 +47,7 @@ export function RouteGuard({ user, authStatus, userAgent }: RouteGuardProps) {
     if (allowed !== null && authStatus !== 'unknown') visit(allowed.route);
   }, [allowed, authStatus, visit]);
 
-  if (authStatus === 'unknown') return <LoadingPage />;
+  if (authStatus === 'unknown' && (route === undefined || waitsForSession(route))) return <LoadingPage />;
   if (decision.kind === 'redirect') return <Navigate replace to={decision.to} />;
   if (decision.kind === 'error' || allowed === null) {
     return <ErrorScreen statusCode={decision.kind === 'error' ? decision.statusCode : 500} />;

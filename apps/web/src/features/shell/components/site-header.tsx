@@ -1,11 +1,11 @@
 import { buttonClass, Container, VisuallyHidden } from '@maplepack/ui';
 import { type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from './router-link';
 import { HEALTH_ASSESSMENT_LABEL, MAIN_NAV } from '../nav-links';
 import { CartLink } from './cart-link';
 import { actions, bar, desktopOnly, header, menuButton, mobileOnly, nav, navLink } from './header.css';
 import { Logo } from './logo';
-import { MOBILE_SIDEBAR_ID } from './mobile-sidebar';
+import { MOBILE_SIDEBAR_ID } from './mobile-sidebar-id';
 
 export interface SiteHeaderProps {
   blogUrl: string;

@@ -1,0 +1,17 @@
+/**
+ * Thrown while rendering a page whose record does not exist (an unknown product id): the route
+ * error boundary shows the 404 screen, as for an unknown route.
+ */
+export class PageNotFoundError extends Error {
+  readonly statusCode = 404;
+
+  constructor(message = 'Page not found') {
+    super(message);
+    this.name = 'PageNotFoundError';
+  }
+}
+
+/** The status the error screen shows for an error thrown while rendering: 404 or 500. */
+export function statusCodeOfError(error: unknown): number {
+  return error instanceof PageNotFoundError ? error.statusCode : 500;
+}
