@@ -5,6 +5,7 @@ import { useAuthStore } from '../features/auth/stores/auth-store';
 import { CartPage } from '../features/cart/components/cart-page';
 import { createCartPageStore } from '../features/cart/stores/cart-page-store';
 import { cartStore, useCartStore } from '../features/cart/stores/cart-store';
+import { createShippingEstimateStore } from '../features/cart/stores/shipping-estimate-store';
 import { Page } from '../features/shell/components/page';
 
 const now = () => Date.now();
@@ -21,6 +22,9 @@ const pageStore = createCartPageStore({
   mode: currentMode,
 });
 
+// Module-level, like pageStore: the free-shipping minimum it fetches is kept for the session.
+const estimateStore = createShippingEstimateStore({ shipping: api.shipping, cart: cartStore });
+
 export function Component() {
   const user = useAuthStore((state) => state.user);
   const hasSurveyCart = useCartStore((state) => state.hasSurveyCart);
@@ -30,6 +34,7 @@ export function Component() {
       <CartPage
         cartStore={cartStore}
         pageStore={pageStore}
+        estimateStore={estimateStore}
         mode={purchaseModeOf({ user, hasSurveyCart })}
         now={now}
         campaign={search.get('campaign')}

@@ -1,5 +1,11 @@
 import { ApiError } from '@maplepack/api-client';
-import { type CouponResponse, type CouponValidateResponse, type ProductResponse } from '@maplepack/api-contract';
+import { shippingRateResponseFixture } from '@maplepack/api-client/testing';
+import {
+  type CouponResponse,
+  type CouponValidateResponse,
+  type ProductResponse,
+  type ShippingMethodResponse,
+} from '@maplepack/api-contract';
 import { CART_STORAGE_KEY, type CartEntry, serializeCartEntries, serializeTierState, TIERS_STORAGE_KEY, type TierProduct } from '@maplepack/cart';
 import { type Product } from '@maplepack/catalog';
 import { FIXTURE_FISH_OIL, FIXTURE_MAGNESIUM, FIXTURE_VITAMIN_D, FIXTURE_ASHWAGANDHA } from '@maplepack/catalog/testing';
@@ -11,6 +17,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type CartPageDeps, createCartPageStore } from '../stores/cart-page-store';
 import { type CartStorage, createCartStore } from '../stores/cart-store';
+import { createShippingEstimateStore, type ShippingEstimateDeps } from '../stores/shipping-estimate-store';
 import { CartPage } from './cart-page';
 
 function responseOf(product: Product, overrides: Partial<ProductResponse> = {}): ProductResponse {
@@ -64,7 +71,16 @@ interface Options {
   storage?: Record<string, string>;
   get?: CartPageDeps['products']['get'];
   validate?: CartPageDeps['coupons']['validate'];
+  rate?: ShippingEstimateDeps['shipping']['rate'];
+  campaign?: string | null;
+  /** Epoch ms the page runs at (its date picks the tax rates). */
+  now?: number;
 }
+
+const FREE_SHIPPING_METHOD: ShippingMethodResponse = {
+  id: 4, instance_id: 4, title: 'Free shipping', order: 2, enabled: true, method_id: 'free_shipping',
+  method_title: 'Free shipping', settings: { min_amount: { id: 'min_amount', label: 'Minimum order amount', value: '60.00' } },
+};
 
 function setup(options: Options = {}) {
   const storage = memoryStorage(options.storage);
@@ -87,19 +103,30 @@ function setup(options: Options = {}) {
     now: () => 1_800_000_000_000,
     mode: () => 'guest_healthassessment',
   });
+  const rate = jest.fn(options.rate ?? (() => Promise.resolve(shippingRateResponseFixture())));
+  const method = jest.fn(() => Promise.resolve(FREE_SHIPPING_METHOD));
+  const estimateStore = createShippingEstimateStore({ shipping: { rate, method }, cart: cartStore });
+  const now = options.now ?? 1_800_000_000_000;
   const router = createMemoryRouter(
     [
       {
         path: '/cart',
         element: (
-          <CartPage cartStore={cartStore} pageStore={pageStore} mode="guest_healthassessment" now={() => 1_800_000_000_000} campaign={null} />
+          <CartPage
+            cartStore={cartStore}
+            pageStore={pageStore}
+            estimateStore={estimateStore}
+            mode="guest_healthassessment"
+            now={() => now}
+            campaign={options.campaign ?? null}
+          />
         ),
       },
     ],
     { initialEntries: ['/cart'] },
   );
-  render(<RouterProvider router={router} />);
-  return { storage, cartStore, pageStore, get, validate };
+  const view = render(<RouterProvider router={router} />);
+  return { storage, cartStore, pageStore, get, validate, rate, method, unmount: view.unmount };
 }
 
 const stored = (entries: Record<number, CartEntry>, extra: Record<string, string> = {}) => ({
@@ -292,5 +319,116 @@ describe('cart coupons and totals', () => {
     expect(value('Shipping')).toBe('FREE');
     expect(value('Taxes')).toBe('To be calculated');
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+});
+
+describe('cart shipping and taxes estimate', () => {
+  const estimateForm = () => screen.getByRole('form', { name: 'Estimate shipping and taxes' });
+
+  async function estimate(postal: string, city: string) {
+    const form = estimateForm();
+    await userEvent.clear(within(form).getByLabelText('Postal code'));
+    if (postal !== '') await userEvent.type(within(form).getByLabelText('Postal code'), postal);
+    await userEvent.clear(within(form).getByLabelText('City'));
+    if (city !== '') await userEvent.type(within(form).getByLabelText('City'), city);
+    await userEvent.click(within(form).getByRole('button', { name: 'Estimate' }));
+  }
+
+  it('shows the postal-code message under the field and keeps what was typed', async () => {
+    const { rate } = setup({ storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }) });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    await estimate('D1A 1A1', '');
+    const postal = within(estimateForm()).getByLabelText('Postal code');
+    expect(postal).toHaveAccessibleDescription('Please enter a valid Canadian postal code.');
+    expect(postal).toHaveAttribute('aria-invalid', 'true');
+    expect(postal).toHaveValue('D1A 1A1');
+    expect(within(estimateForm()).getByLabelText('City')).toHaveAccessibleDescription('Please enter your city.');
+    expect(rate).not.toHaveBeenCalled();
+    expect(summaryValue('Shipping')).toBe('To be calculated');
+  });
+
+  it('estimates shipping and Ontario HST from a postal code, and offers Change', async () => {
+    const { rate } = setup({ storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }) });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    await userEvent.type(within(estimateForm()).getByLabelText('Postal code'), 'm5v2t6');
+    expect(within(estimateForm()).getByText('Province: Ontario')).toBeInTheDocument();
+    await estimate('m5v2t6', 'Toronto');
+    expect(await screen.findByText('Estimated for Toronto, Ontario M5V 2T6')).toBeInTheDocument();
+    expect(rate).toHaveBeenCalledWith({ postal_code: 'M5V 2T6', city: 'Toronto' });
+    // $1.50 + $9.50 shipping; HST 13% of $11.00 = $1.43
+    expect(summaryValue('Shipping')).toBe('$9.50');
+    expect(summaryValue('Taxes')).toBe('$1.43');
+    expect(summaryValue('Total')).toBe('$12.43');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change the estimate address' }));
+    expect(within(estimateForm()).getByLabelText('Postal code')).toHaveValue('m5v2t6');
+    expect(within(estimateForm()).getByLabelText('Postal code')).toHaveFocus();
+  });
+
+  it('ships FREE above the free-shipping minimum and taxes the goods', async () => {
+    setup({ storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 10, pmQty: 6 }) }) });
+    await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    await estimate('K1A 0B1', 'Ottawa');
+    await screen.findByText('Estimated for Ottawa, Ontario K1A 0B1');
+    expect(summaryValue('Shipping')).toBe('FREE');
+    expect(summaryValue('Taxes')).toBe('$9.36');
+    expect(summaryValue('Total')).toBe('$81.36');
+  });
+
+  it('the trial campaign ships FREE; Quebec adds GST and QST', async () => {
+    setup({
+      storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
+      campaign: 'trialprogram',
+      rate: () => Promise.resolve(shippingRateResponseFixture({ postal_code: 'H2X 1Y4', city: 'Montréal', province: 'QC' })),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    expect(summaryValue('Shipping')).toBe('FREE');
+    await estimate('H2X 1Y4', 'Montréal');
+    await screen.findByText('Estimated for Montréal, Quebec H2X 1Y4');
+    // GST 5% of $1.50 = $0.08 (half up), QST 9.975% = $0.15
+    expect(summaryValue('Taxes')).toBe('$0.23');
+    expect(summaryValue('Total')).toBe('$1.73');
+  });
+
+  it("shows the rate call's message when it fails and keeps 'To be calculated'", async () => {
+    setup({
+      storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
+      rate: () => Promise.reject(new ApiError(422, 'shipping.no-rate', 'We cannot ship to this postal code.')),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    await estimate('T0H 0A0', 'High Level');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We cannot ship to this postal code.');
+    expect(summaryValue('Shipping')).toBe('To be calculated');
+    expect(summaryValue('Taxes')).toBe('To be calculated');
+    expect(within(estimateForm()).getByLabelText('City')).toHaveValue('High Level');
+  });
+
+  it('lets a person choose between the Northwest Territories and Nunavut for an X code', async () => {
+    const { cartStore } = setup({
+      storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
+      rate: () => Promise.resolve(shippingRateResponseFixture({ postal_code: 'X0A 0H0', city: 'Iqaluit', province: 'NU' })),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    await userEvent.type(within(estimateForm()).getByLabelText('Postal code'), 'X0A 0H0');
+    const province = within(estimateForm()).getByLabelText('Province or territory');
+    expect(province).toHaveValue('NU');
+    await userEvent.selectOptions(province, 'Northwest Territories');
+    await estimate('X0A 0H0', 'Iqaluit');
+    await screen.findByText('Estimated for Iqaluit, Northwest Territories X0A 0H0');
+    expect(cartStore.getState().cart.tempAddress.province).toBe('NT');
+  });
+
+  it('keeps the address across a reload and estimates again from it', async () => {
+    const first = setup({ storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }) });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    await estimate('M5V 2T6', 'Toronto');
+    await screen.findByText('Estimated for Toronto, Ontario M5V 2T6');
+    first.unmount();
+
+    const again = setup({ storage: first.storage.data });
+    expect(await screen.findByText('Estimated for Toronto, Ontario M5V 2T6')).toBeInTheDocument();
+    expect(again.rate).toHaveBeenCalledTimes(1);
+    expect(summaryValue('Shipping')).toBe('$9.50');
+    expect(summaryValue('Total')).toBe('$12.43');
   });
 });

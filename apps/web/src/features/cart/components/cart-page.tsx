@@ -21,32 +21,38 @@ import { Link } from '../../shell/components/router-link';
 import { type StoreApi, useStore } from 'zustand';
 import { cartSafetyViolations } from '../cart-safety';
 import { cartTotals } from '../cart-totals';
+import { localIsoDay } from '../local-day';
 import { higherTierGroups } from '../higher-tier-groups';
 import { appliedCoupons, type CartPageState } from '../stores/cart-page-store';
 import { type CartStoreState } from '../stores/cart-store';
+import { type ShippingEstimateState } from '../stores/shipping-estimate-store';
 import { CartLine } from './cart-line';
 import { CartTotalsPanel } from './cart-totals-panel';
 import { CouponForm } from './coupon-form';
 import { ProductSuggestions } from './product-suggestions';
+import { ShippingEstimateForm } from './shipping-estimate-form';
 import { TierTabs } from './tier-tabs';
 import { card, layout, list, section, sectionHeading } from './cart.css';
 
 export interface CartPageProps {
   cartStore: StoreApi<CartStoreState>;
   pageStore: StoreApi<CartPageState>;
+  estimateStore: StoreApi<ShippingEstimateState>;
   mode: PurchaseMode;
-  /** Epoch ms for tier changes (products new to the cart). */
+  /** Epoch ms for tier changes (products new to the cart), and today's date for the tax estimate. */
   now: () => number;
   campaign: string | null;
 }
 
 /** The cart (spec §4 Cart, Coupons, Totals): every rule comes from @maplepack/cart, pricing and recommendation. */
-export function CartPage({ cartStore, pageStore, mode, now, campaign }: CartPageProps) {
+export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campaign }: CartPageProps) {
   const cart = useStore(cartStore, (state) => state.cart);
   const storedCoupons = useStore(cartStore, (state) => state.coupons);
   const profile = useStore(cartStore, (state) => state.assessmentProfile);
   const update = useStore(cartStore, (state) => state.update);
   const page = useStore(pageStore);
+  const shippingEstimate = useStore(estimateStore, (state) => state.estimate);
+  const restoreEstimate = useStore(estimateStore, (state) => state.restore);
 
   const loadProducts = page.loadProducts;
   // Products to load change with a tier switch or a restore from storage; the ids key the effect.
@@ -55,16 +61,34 @@ export function CartPage({ cartStore, pageStore, mode, now, campaign }: CartPage
     void loadProducts();
   }, [loadProducts, missing]);
 
+  const lines = entriesInOrder(cart.entries);
+  const hasLines = lines.length > 0;
+  // A saved estimate address (tempAddress) is priced again after a reload, once there is a cart to price.
+  useEffect(() => {
+    if (hasLines) void restoreEstimate();
+  }, [hasLines, restoreEstimate]);
+
   const coupons = useMemo(() => appliedCoupons(storedCoupons), [storedCoupons]);
-  const totals = useMemo(() => cartTotals({ cart, coupons, shipping: null, campaign }), [cart, coupons, campaign]);
+  const today = localIsoDay(now());
+  const totals = useMemo(
+    () =>
+      cartTotals({
+        cart,
+        coupons,
+        shipping: shippingEstimate?.settings ?? null,
+        campaign,
+        province: shippingEstimate?.address.province ?? null,
+        dateIso: today,
+      }),
+    [cart, coupons, campaign, shippingEstimate, today],
+  );
   const violations = useMemo(() => cartSafetyViolations(cart, profile), [cart, profile]);
   const corrupted = useMemo(() => new Map(corruptedCartLines(cart).map((line) => [line.productId, line.check.message])), [cart]);
 
-  const lines = entriesInOrder(cart.entries);
   const availableTiers = TIER_NUMBERS.filter((tier) => cart.tiers[tier].length > 0);
   const selectTier = (tier: TierNumber) => update((state) => changeTier(state, tier, { now: now(), mode }));
 
-  if (lines.length === 0) {
+  if (!hasLines) {
     return (
       <div className={section}>
         <p>Your cart is empty.</p>
@@ -136,6 +160,7 @@ export function CartPage({ cartStore, pageStore, mode, now, campaign }: CartPage
           onRemove={page.removeCoupon}
         />
         <CartTotalsPanel value={totals} />
+        <ShippingEstimateForm store={estimateStore} saved={cart.tempAddress} />
         <Link to="/checkout" className={buttonClass({ block: true })}>
           Proceed to checkout
         </Link>

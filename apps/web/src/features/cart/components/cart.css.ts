@@ -91,3 +91,22 @@ export const couponRow = style({ display: 'flex', gap: vars.space.xs, alignItems
 
 export const feedbackOk = style({ color: vars.color.success, margin: 0 });
 export const feedbackError = style({ color: vars.color.danger, margin: 0 });
+
+export const estimate = style({ display: 'grid', gap: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+
+export const estimateHeading = style({ fontSize: vars.fontSize.md, margin: 0 });
+
+export const selectField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const selectLabel = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const select = style({
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+});

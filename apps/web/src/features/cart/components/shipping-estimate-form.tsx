@@ -1,0 +1,125 @@
+import { type TempAddress } from '@maplepack/cart';
+import { type ProvinceCode } from '@maplepack/pricing';
+import { Button, TextField } from '@maplepack/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type StoreApi, useStore } from 'zustand';
+import { postalProvince, PROVINCE_NAMES, savedProvince } from '../shipping-estimate';
+import { type ShippingEstimateState } from '../stores/shipping-estimate-store';
+import { estimate, estimateHeading, feedbackError, muted, section, select, selectField, selectLabel } from './cart.css';
+
+export interface ShippingEstimateFormProps {
+  store: StoreApi<ShippingEstimateState>;
+  /** The cart's saved tempAddress: the form starts from it. */
+  saved: TempAddress;
+}
+
+/**
+ * 'Estimate shipping and taxes' beside the totals: postal code and city, the province from the
+ * postal code (a choice where its first letter is shared). What is typed is kept through errors and
+ * Change; validation, the rate call and the totals live in the store and the pricing lib.
+ */
+export function ShippingEstimateForm({ store, saved }: ShippingEstimateFormProps) {
+  const { estimate: current, editing, estimating, fieldErrors, failure, submit, change } = useStore(store);
+  const [postal, setPostal] = useState(saved.postal);
+  const [city, setCity] = useState(saved.city);
+  const [province, setProvince] = useState<ProvinceCode | null>(savedProvince(saved.province));
+  const postalRef = useRef<HTMLInputElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+
+  // Keyboard users keep their place: Change moves focus into the form, an estimate onto Change.
+  useEffect(() => {
+    if (!asked.current) return;
+    if (editing) postalRef.current?.focus();
+    else changeRef.current?.focus();
+  }, [editing]);
+
+  const place = postalProvince(postal);
+  const headingId = 'cart-estimate-heading';
+
+  if (!editing && current !== null) {
+    const { address } = current;
+    return (
+      <section className={estimate} aria-labelledby={headingId}>
+        <h2 id={headingId} className={estimateHeading}>
+          Estimate shipping and taxes
+        </h2>
+        <p role="status" className={muted}>
+          Estimated for {address.city}, {PROVINCE_NAMES[address.province]} {address.postal}
+        </p>
+        <Button
+          ref={changeRef}
+          variant="ghost"
+          size="sm"
+          aria-label="Change the estimate address"
+          onClick={() => {
+            asked.current = true;
+            change();
+          }}
+        >
+          Change
+        </Button>
+      </section>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    asked.current = true;
+    void submit({ postal, city, province });
+  };
+
+  return (
+    <section className={estimate} aria-labelledby={headingId}>
+      <h2 id={headingId} className={estimateHeading}>
+        Estimate shipping and taxes
+      </h2>
+      <form onSubmit={onSubmit} aria-labelledby={headingId} noValidate className={section}>
+        <TextField
+          ref={postalRef}
+          label="Postal code"
+          name="postal"
+          value={postal}
+          autoComplete="postal-code"
+          error={fieldErrors.postal}
+          onChange={(event) => setPostal(event.target.value)}
+        />
+        <TextField
+          label="City"
+          name="city"
+          value={city}
+          autoComplete="address-level2"
+          maxLength={100}
+          error={fieldErrors.city}
+          onChange={(event) => setCity(event.target.value)}
+        />
+        {place.kind === 'known' && <p className={muted}>Province: {PROVINCE_NAMES[place.province]}</p>}
+        {place.kind === 'choose' && (
+          <div className={selectField}>
+            <label className={selectLabel} htmlFor="cart-estimate-province">
+              Province or territory
+            </label>
+            <select
+              id="cart-estimate-province"
+              className={select}
+              value={province !== null && place.options.includes(province) ? province : place.suggested}
+              onChange={(event) => setProvince(place.options.find((option) => option === event.target.value) ?? null)}
+            >
+              {place.options.map((option) => (
+                <option key={option} value={option}>
+                  {PROVINCE_NAMES[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <Button type="submit" variant="secondary" loading={estimating}>
+          Estimate
+        </Button>
+        <p role="alert" className={feedbackError}>
+          {failure ?? ''}
+        </p>
+      </form>
+    </section>
+  );
+}
