@@ -1,6 +1,7 @@
 import {
   AUTH_COOKIE_NAME,
   errorBodySchema,
+  SESSION_HINT_COOKIE_NAME,
   logoutResponseSchema,
   tokenResponseSchema,
   tokenValidateResponseSchema,
@@ -62,6 +63,13 @@ describe('POST /api/v1/token', () => {
     expect(https.cookies.find((c) => c.name === AUTH_COOKIE_NAME)).toMatchObject({ secure: true, httpOnly: true });
   });
 
+  it('sets a script-readable session hint with no secret in it, for as long as the token', async () => {
+    const response = await login(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+    const hint = response.cookies.find((c) => c.name === SESSION_HINT_COOKIE_NAME);
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 604800 });
+    expect(hint?.httpOnly).toBeFalsy();
+  });
+
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
     const wrong = await login(DEMO_CUSTOMER_EMAIL, 'not-the-password');
     const unknown = await login('nobody@example.ca', 'whatever-it-is');
@@ -120,6 +128,19 @@ describe('POST /api/v1/token/validate', () => {
     }
   });
 
+  it('clears a cookie it no longer accepts, with its hint, and leaves a Bearer caller alone', async () => {
+    const token = await demoToken();
+    clock = new Date(TEST_NOW.getTime() + 7 * 24 * 3600 * 1000);
+    const byCookie = await validate({ cookie: `${AUTH_COOKIE_NAME}=${token}; ${SESSION_HINT_COOKIE_NAME}=1` });
+    expect(byCookie.statusCode).toBe(401);
+    for (const name of [AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME]) {
+      expect(byCookie.cookies.find((c) => c.name === name)?.value).toBe('');
+    }
+    const byBearer = await validate({ authorization: `Bearer ${token}` });
+    expect(byBearer.statusCode).toBe(401);
+    expect(byBearer.cookies).toHaveLength(0);
+  });
+
   it('refuses a token after its 7 days, and accepts it just before', async () => {
     const token = await demoToken();
     clock = new Date(TEST_NOW.getTime() + 7 * 24 * 3600 * 1000 - 1000);
@@ -144,6 +165,7 @@ describe('POST /api/v1/logout', () => {
     const cleared = response.cookies.find((c) => c.name === AUTH_COOKIE_NAME);
     expect(cleared?.value).toBe('');
     expect(cleared?.httpOnly).toBe(true);
+    expect(response.cookies.find((c) => c.name === SESSION_HINT_COOKIE_NAME)?.value).toBe('');
     for (const token of [first, second]) {
       expect((await validate({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
     }

@@ -1,5 +1,6 @@
 export {
   AUTH_COOKIE_NAME,
+  SESSION_HINT_COOKIE_NAME,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   authUserSchema,

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { AUTH_COOKIE_NAME, AUTH_ERROR_CODES, AUTH_MESSAGES } from '@maplepack/api-contract';
+import { AUTH_COOKIE_NAME, AUTH_ERROR_CODES, AUTH_MESSAGES, SESSION_HINT_COOKIE_NAME } from '@maplepack/api-contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Mailer } from '../../adapters/mail/interface';
@@ -73,20 +73,19 @@ export function requireOwner(request: FastifyRequest, ownerId: number): AuthCust
 /**
  * The token cookie: httpOnly (scripts cannot read it), SameSite=Lax (links from e-mails and other
  * sites arrive signed in, while cross-site POSTs carry no cookie), Secure when the request came
- * over https (directly or through the proxy's X-Forwarded-Proto).
+ * over https (directly or through the proxy's X-Forwarded-Proto). The session hint beside it has the
+ * same lifetime and holds no secret.
  */
 export function setAuthCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(AUTH_COOKIE_NAME, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-    maxAge: TOKEN_LIFETIME_SECONDS,
-  });
+  const options = { sameSite: 'lax', secure: request.protocol === 'https', path: '/', maxAge: TOKEN_LIFETIME_SECONDS } as const;
+  reply.setCookie(AUTH_COOKIE_NAME, token, { ...options, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', { ...options, httpOnly: false });
 }
 
 export function clearAuthCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(AUTH_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+  const options = { sameSite: 'lax', secure: request.protocol === 'https', path: '/' } as const;
+  reply.clearCookie(AUTH_COOKIE_NAME, { ...options, httpOnly: true });
+  reply.clearCookie(SESSION_HINT_COOKIE_NAME, { ...options, httpOnly: false });
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  AUTH_COOKIE_NAME,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   tokenRequestSchema,
@@ -25,14 +26,23 @@ const auth: FastifyPluginAsync = async (app) => {
     return { token: result.token, token_type: 'Bearer', expires_at: result.expiresAt.toISOString(), user: result.user };
   });
 
-  app.post('/token/validate', async (request): Promise<TokenValidateResponse> => {
-    if (request.customer === null && request.authFailure === 'invalid') {
-      throw new ApiError(401, AUTH_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken);
+  app.post('/token/validate', async (request, reply): Promise<TokenValidateResponse> => {
+    try {
+      if (request.customer === null && request.authFailure === 'invalid') {
+        throw new ApiError(401, AUTH_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken);
+      }
+      const customer = requireCustomer(request);
+      const user = await app.accounts.auth.user(customer.id);
+      if (user === undefined) throw new ApiError(401, AUTH_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken);
+      return { status: 200, data: user };
+    } catch (error) {
+      // A cookie the server no longer accepts (expired, revoked) is cleared with its hint, so the
+      // browser stops asking on every page.
+      if (error instanceof ApiError && error.statusCode === 401 && request.cookies[AUTH_COOKIE_NAME] !== undefined) {
+        clearAuthCookie(request, reply);
+      }
+      throw error;
     }
-    const customer = requireCustomer(request);
-    const user = await app.accounts.auth.user(customer.id);
-    if (user === undefined) throw new ApiError(401, AUTH_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken);
-    return { status: 200, data: user };
   });
 
   // Logging out revokes every token of the customer (all devices); a guest's logout just clears the cookie.
