@@ -23,16 +23,6 @@ export const AUTH_MESSAGES = {
   loggedOut: 'You have been logged out.',
 } as const;
 
-/** The httpOnly cookie that carries the token for the browser (the same token as the Bearer one). */
-export const AUTH_COOKIE_NAME = 'maplepack_token';
-
-/**
- * A cookie scripts may read, set and cleared with the token cookie. It holds no secret ('1'): it
- * only tells the web app that a session may exist. Without it the app knows the visitor is a guest and
- * skips the session check, so a guest's first page needs no round trip and logs no 401.
- */
-export const SESSION_HINT_COOKIE_NAME = 'maplepack_signed_in';
-
 /** POST /api/v1/token body (spec §7 "token endpoint"): e-mail and password. */
 export const tokenRequestSchema = z.strictObject({
   email: emailSchema,

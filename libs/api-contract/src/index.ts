@@ -1,6 +1,5 @@
+export { AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from './auth-cookies';
 export {
-  AUTH_COOKIE_NAME,
-  SESSION_HINT_COOKIE_NAME,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   authUserSchema,

@@ -1,0 +1,11 @@
+// Kept apart from the auth schemas: the web app's first page reads the hint's name, and must not carry zod.
+
+/** The httpOnly cookie that carries the token for the browser (the same token as the Bearer one). */
+export const AUTH_COOKIE_NAME = 'maplepack_token';
+
+/**
+ * A cookie scripts may read, set and cleared with the token cookie. It holds no secret ('1'): it
+ * only tells the web app that a session may exist. Without it the app knows the visitor is a guest and
+ * skips the session check, so a guest's first page needs no round trip and logs no 401.
+ */
+export const SESSION_HINT_COOKIE_NAME = 'maplepack_signed_in';
