@@ -3,7 +3,10 @@ import { MEDIA, PAGE_TRANSITION_MS, vars } from '@maplepack/ui';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-export const main = style({ flex: 1, outline: 'none', paddingBottom: vars.space.xl });
+// At least a screen tall: the footer starts below the first screen, so a page whose content arrives
+// after the first paint grows into space already there instead of pushing a visible footer down
+// (Lighthouse measured a 0.19 layout shift on the home page).
+export const main = style({ flex: 1, minHeight: '100vh', outline: 'none', paddingBottom: vars.space.xl });
 
 export const skipLink = style({
   position: 'absolute',
