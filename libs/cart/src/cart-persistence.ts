@@ -1,5 +1,6 @@
 import { EMPTY_CART_STATE, type CartState } from './cart-state';
-import { CART_STORAGE_KEY, parseStoredCartEntries, serializeCartEntries } from './cart-storage';
+import { CART_STORAGE_KEY, parseStoredCartAddress, parseStoredCartEntries, serializeCartEntries } from './cart-storage';
+import { storedAddressOf } from './stored-address';
 import { parseStoredTierState, serializeTierState, TIERS_STORAGE_KEY } from './tier-storage';
 import { normalizeTiers, productsInHigherTiers } from './tiers';
 
@@ -15,7 +16,7 @@ export function cartStateToStorage(state: CartState): {
   [TIERS_STORAGE_KEY]: string;
 } {
   return {
-    [CART_STORAGE_KEY]: serializeCartEntries(state.entries),
+    [CART_STORAGE_KEY]: serializeCartEntries(state.entries, storedAddressOf(state.tempAddress)),
     [TIERS_STORAGE_KEY]: serializeTierState(state),
   };
 }
@@ -24,7 +25,8 @@ export function cartStateToStorage(state: CartState): {
  * Rebuilds a cart state from browser storage on top of `base` (default: the empty state). Never
  * throws; corrupt parts fall back as the parse functions describe. Tiers are made cumulative and
  * the higher-tier products recomputed, because both are derived and storage may be stale.
- * Products are not stored: the caller loads them (cartProductIdsToLoad).
+ * Products are not stored: the caller loads them (cartProductIdsToLoad). Of tempAddress only the
+ * postal code, city and province are stored; the rest comes from `base`.
  */
 export function cartStateFromStorage(stored: StoredCart, base: CartState = EMPTY_CART_STATE): CartState {
   const tierState = parseStoredTierState(stored[TIERS_STORAGE_KEY]);
@@ -32,6 +34,7 @@ export function cartStateFromStorage(stored: StoredCart, base: CartState = EMPTY
   return {
     ...base,
     entries: parseStoredCartEntries(stored[CART_STORAGE_KEY]),
+    tempAddress: parseStoredCartAddress(stored[CART_STORAGE_KEY]) ?? base.tempAddress,
     cartProducts: [],
     relatedProducts: [],
     firstName: tierState.firstName,

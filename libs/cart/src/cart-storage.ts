@@ -1,4 +1,6 @@
 import { cartEntrySchema, type CartEntries, type CartEntry } from './cart-entry';
+import { type StoredAddress, tempAddressFromStored } from './stored-address';
+import { type TempAddress } from './cart-state';
 import { objectEntries, readVersioned } from './stored-json';
 
 /** Browser-storage key of the cart entries. */
@@ -7,9 +9,17 @@ export const CART_STORAGE_VERSION = 1;
 
 const PRODUCT_ID_KEY = /^[1-9]\d{0,14}$/;
 
-/** The cart entries as stored: `{ "version": 1, "entries": { "<productId>": entry } }`. */
-export function serializeCartEntries(entries: CartEntries): string {
-  return JSON.stringify({ version: CART_STORAGE_VERSION, entries });
+/**
+ * The cart entries as stored: `{ "version": 1, "entries": { "<productId>": entry } }`, with the
+ * estimate address beside them (`"tempAddress"`) when there is one.
+ */
+export function serializeCartEntries(entries: CartEntries, address?: StoredAddress): string {
+  return JSON.stringify({ version: CART_STORAGE_VERSION, entries, ...(address === undefined ? {} : { tempAddress: address }) });
+}
+
+/** The estimate address stored with the cart; undefined when there is none or it is corrupt. */
+export function parseStoredCartAddress(text: string | null | undefined): TempAddress | undefined {
+  return tempAddressFromStored(readVersioned(text, CART_STORAGE_VERSION)?.['tempAddress']);
 }
 
 /**

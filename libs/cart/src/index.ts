@@ -32,6 +32,7 @@ export {
 export {
   CART_STORAGE_KEY,
   CART_STORAGE_VERSION,
+  parseStoredCartAddress,
   parseStoredCartEntries,
   serializeCartEntries,
 } from './cart-storage';

@@ -15,7 +15,6 @@ import {
 import { type Profile } from '@maplepack/recommendation';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { useCartSummaryStore } from './cart-summary-store';
-import { storedAddressOf, withStoredAddress } from './stored-address';
 
 /** The browser storage the cart persists to: localStorage in the app, a fake in tests. */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -58,24 +57,17 @@ function write(storage: CartStorage | null, entries: Record<string, string>): vo
 /**
  * A cart store bound to `storage`. On creation it restores the cart, its tiers and coupons with the
  * cart lib's parse functions (corrupt parts dropped) and writes the cleaned values back, so corrupt
- * storage does not linger; every later change is written under the lib's keys. The estimate's
- * postal code, city and province (tempAddress) ride along under the cart key (see stored-address).
+ * storage does not linger; every later change is written under the lib's keys (the cart key also
+ * keeps the estimate's postal code, city and province).
  */
 export function createCartStore(storage: CartStorage | null): StoreApi<CartStoreState> {
-  const storedCart = read(storage, CART_STORAGE_KEY);
   const cart = cartStateFromStorage(
-    { [CART_STORAGE_KEY]: storedCart, [TIERS_STORAGE_KEY]: read(storage, TIERS_STORAGE_KEY) },
-    { ...EMPTY_CART_STATE, tempAddress: storedAddressOf(storedCart) },
+    { [CART_STORAGE_KEY]: read(storage, CART_STORAGE_KEY), [TIERS_STORAGE_KEY]: read(storage, TIERS_STORAGE_KEY) },
+    EMPTY_CART_STATE,
   );
   const coupons = parseStoredCoupons(read(storage, COUPONS_STORAGE_KEY));
-  const persist = (state: Pick<CartStoreState, 'cart' | 'coupons'>) => {
-    const strings = cartStateToStorage(state.cart);
-    write(storage, {
-      ...strings,
-      [CART_STORAGE_KEY]: withStoredAddress(strings[CART_STORAGE_KEY], state.cart.tempAddress),
-      [COUPONS_STORAGE_KEY]: serializeCoupons(state.coupons),
-    });
-  };
+  const persist = (state: Pick<CartStoreState, 'cart' | 'coupons'>) =>
+    write(storage, { ...cartStateToStorage(state.cart), [COUPONS_STORAGE_KEY]: serializeCoupons(state.coupons) });
   persist({ cart, coupons });
 
   const store = createStore<CartStoreState>()((set) => ({
