@@ -30,7 +30,8 @@ const couponArb: fc.Arbitrary<StoredCoupon> = fc
     code: fc.string({ minLength: 1 }),
     extra: fc.dictionary(
       fc.constantFrom('amount', 'discount_type', 'free_shipping', 'product_ids'),
-      fc.jsonValue(),
+      // What storage holds went through JSON once: -0 comes back as 0.
+      fc.jsonValue().map((value) => JSON.parse(JSON.stringify(value)) as unknown),
     ),
   })
   .map(({ code, extra }) => ({ ...extra, code }));
