@@ -40,4 +40,41 @@ describe('MemoryCache', () => {
     expect(await cache.getOrLoad('k', async () => ++loads)).toBe(2);
     expect(cache.size).toBe(0);
   });
+
+  /** A stand-in for Drizzle's lazy builder: every `await` runs its query again. */
+  function lazyQuery(runs: { count: number }) {
+    return {
+      then<R>(resolve: (rows: number[]) => R) {
+        runs.count += 1;
+        return Promise.resolve([runs.count]).then(resolve);
+      },
+    } as unknown as Promise<number[]>;
+  }
+
+  it('refuses a load that returns a lazy query builder instead of rows', async () => {
+    const cache = new MemoryCache(60_000, () => 0);
+    const runs = { count: 0 };
+    await expect(cache.getOrLoad('shipping:rates', () => lazyQuery(runs))).rejects.toThrow('lazy query builder');
+    expect(runs.count).toBe(0);
+    expect(cache.size).toBe(0);
+  });
+
+  it('stores the rows an async load resolved to, so a hit runs no query again', async () => {
+    const cache = new MemoryCache(60_000, () => 0);
+    const runs = { count: 0 };
+    const load = async () => await lazyQuery(runs);
+    expect(await cache.getOrLoad('shipping:rates', load)).toEqual([1]);
+    expect(await cache.getOrLoad('shipping:rates', load)).toEqual([1]);
+    expect(await cache.getOrLoad('shipping:rates', load)).toEqual([1]);
+    expect(runs.count).toBe(1);
+  });
+
+  it('a disabled cache stores nothing', async () => {
+    const cache = MemoryCache.disabled();
+    let loads = 0;
+    await cache.getOrLoad('k', async () => ++loads);
+    await cache.getOrLoad('k', async () => ++loads);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { type MemoryCache } from '../cache/memory-cache';
+import { MemoryCache } from '../cache/memory-cache';
 import { type Db } from '../db/client';
 import { CouponRepository } from '../db/repositories/coupon-repository';
 import { ProductRepository } from '../db/repositories/product-repository';
@@ -27,7 +27,7 @@ export function createOrderServices(db: Db, cache: MemoryCache, payments: OrderP
     orders: new OrderService(db, pricer, payments, profiles),
     orderUpdates: new OrderUpdateService(db, pricer, payments, profiles),
     subscriptions: new SubscriptionService(db, pricer, payments, profiles),
-    subscriptionUpdates: new SubscriptionUpdateService(db, cache, pricerOn, profiles),
+    subscriptionUpdates: new SubscriptionUpdateService(db, (tx) => pricerOn(tx, MemoryCache.disabled()), profiles),
   };
 }
 export type OrderServices = ReturnType<typeof createOrderServices>;

@@ -1,5 +1,4 @@
 import { SUBSCRIPTION_MESSAGES, type SubscriptionUpdateRequest } from '@maplepack/api-contract';
-import { type MemoryCache } from '../cache/memory-cache';
 import { type Db } from '../db/client';
 import { SubscriptionRepository } from '../db/repositories/subscription-repository';
 import { errorAnswer, type HttpAnswer } from './http-answer';
@@ -9,8 +8,12 @@ import { checkPackSafety, packRefusalMessage } from './pack-safety';
 import { priceSubscription, subscriptionColumns, subscriptionParts } from './subscription-pricing';
 import { subscriptionVersion, toSubscriptionResponse } from './subscription-response';
 
-/** A pricer whose queries run on `db` (the transaction), so nothing waits on a lock it holds. */
-export type PricerFactory = (db: Db, cache: MemoryCache) => OrderPricer;
+/**
+ * A pricer whose queries all run on `db` (the transaction) and read through no app-wide cache:
+ * inside a transaction nothing may wait on a second connection (PGlite has only one, a pool can
+ * run dry) or load a cache entry that outlives the transaction.
+ */
+export type PricerFactory = (db: Db) => OrderPricer;
 
 /**
  * PUT /subscriptions/{id}: the owner replaces the plan's lines (empty allowed), shipping address,
@@ -23,7 +26,6 @@ export type PricerFactory = (db: Db, cache: MemoryCache) => OrderPricer;
 export class SubscriptionUpdateService {
   constructor(
     private readonly db: Db,
-    private readonly cache: MemoryCache,
     private readonly pricerFor: PricerFactory,
     private readonly profiles: ProfileSource,
   ) {}
@@ -58,7 +60,7 @@ export class SubscriptionUpdateService {
       }
 
       const shipping = { ...locked.shipping, ...(request.shipping ?? {}) };
-      const priced = await priceSubscription(this.pricerFor(tx, this.cache), request.line_items, shipping['postcode'] ?? '', shipping['city'] ?? '', now);
+      const priced = await priceSubscription(this.pricerFor(tx), request.line_items, shipping['postcode'] ?? '', shipping['city'] ?? '', now);
       if (!priced.ok) return errorAnswer(priced.status, priced.code, priced.message);
       const safety = checkPackSafety(priced.lines, priced.products, profile);
       if (!safety.ok) {

@@ -9,8 +9,8 @@ export type ShippingRateRow = typeof shippingRates.$inferSelect;
 export class ShippingRepository {
   constructor(private readonly db: Db) {}
 
-  zones(): Promise<ShippingZoneRow[]> {
-    return this.db.select().from(shippingZones).orderBy(asc(shippingZones.zoneOrder), asc(shippingZones.id));
+  async zones(): Promise<ShippingZoneRow[]> {
+    return await this.db.select().from(shippingZones).orderBy(asc(shippingZones.zoneOrder), asc(shippingZones.id));
   }
 
   async zone(id: number): Promise<ShippingZoneRow | undefined> {
@@ -18,8 +18,8 @@ export class ShippingRepository {
     return row;
   }
 
-  methods(zoneId: number): Promise<ShippingMethodRow[]> {
-    return this.db
+  async methods(zoneId: number): Promise<ShippingMethodRow[]> {
+    return await this.db
       .select()
       .from(shippingMethods)
       .where(eq(shippingMethods.zoneId, zoneId))
@@ -34,7 +34,7 @@ export class ShippingRepository {
     return row;
   }
 
-  rates(): Promise<ShippingRateRow[]> {
-    return this.db.select().from(shippingRates);
+  async rates(): Promise<ShippingRateRow[]> {
+    return await this.db.select().from(shippingRates);
   }
 }
