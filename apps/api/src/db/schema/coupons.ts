@@ -1,5 +1,7 @@
-import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { customers } from './customers';
+import { orders } from './orders';
 
 /**
  * A coupon. Percent types keep an exact rate in ppm (10% = 100000); the others an amount in cents.
@@ -28,6 +30,8 @@ export const coupons = pgTable(
     maximumAmountCents: integer('maximum_amount_cents'),
     usageLimit: integer('usage_limit'),
     usageCount: integer('usage_count').notNull().default(0),
+    /** Uses allowed per customer (signed-in account or billing e-mail); null: no per-customer limit. */
+    usageLimitPerUser: integer('usage_limit_per_user'),
     dateExpires: timestamp('date_expires', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,5 +40,32 @@ export const coupons = pgTable(
       'coupons_amount_kind',
       sql`(${table.discountType} in ('percent', 'recurring_percent')) = (${table.ratePpm} is not null and ${table.amountCents} is null)`,
     ),
+  ],
+);
+
+/**
+ * One row per coupon applied to a placed order: `coupons.usage_count` is its count, kept in the
+ * same transaction, and the per-customer limit counts the rows of one account or e-mail. A row is
+ * removed (and the count lowered) when the order's payment fails or the order is cancelled unpaid.
+ */
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Lower-cased e-mail of the order (the account's for signed-in customers). */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('coupon_usages_coupon_order_unique').on(table.couponId, table.orderId),
+    index('coupon_usages_coupon_email_idx').on(table.couponId, table.email),
+    index('coupon_usages_coupon_customer_idx').on(table.couponId, table.customerId),
   ],
 );

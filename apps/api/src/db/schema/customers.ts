@@ -59,3 +59,24 @@ export const passwordResetKeys = pgTable(
   },
   (table) => [index('password_reset_keys_customer_idx').on(table.customerId)],
 );
+
+/**
+ * An e-mail change can be undone from a link sent to the old address (a stolen session must not
+ * become a permanent takeover). Only a hash of the link's key is kept; a key works once.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_change_undos_customer_idx').on(table.customerId)],
+);

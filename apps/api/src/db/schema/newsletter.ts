@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The local mailing list (Mailchimp's shape: status, merge fields, tags). */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
@@ -56,4 +56,34 @@ export const newsletterConsents = pgTable(
     ip: text('ip'),
   },
   (table) => [index('newsletter_consents_subscriber_idx').on(table.subscriberId)],
+);
+
+/** What a guest agreed to when asking to subscribe, kept until the link in the e-mail is followed. */
+export interface PendingConsent {
+  method: string;
+  consentText: string;
+  source: string;
+  ip: string | null;
+}
+
+/**
+ * Double opt-in: a guest's subscription waits here until the link e-mailed to the address is
+ * followed; only then is the subscriber written, with the consent record (text, time). Only a hash
+ * of the link's token is stored.
+ */
+export const mailingConfirmations = pgTable(
+  'mailing_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name'),
+    mergeFields: jsonb('merge_fields').$type<Record<string, string>>().notNull().default({}),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    consent: jsonb('consent').$type<PendingConsent>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [index('mailing_confirmations_email_idx').on(table.email)],
 );

@@ -31,6 +31,11 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * What a change of the order added but the provider could not charge yet (under its minimum):
+     * carried to the next charge on the same card, never dropped.
+     */
+    balanceDueCents: integer('balance_due_cents').notNull().default(0),
     /** Includes the practitioner field under key _wc_acof_4 (spec §3). */
     metaData: jsonb('meta_data').$type<MetaData>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,4 +8,6 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** Growing delays (failed logins): no attempt of this subject is taken before this moment. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });

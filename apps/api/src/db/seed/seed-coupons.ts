@@ -7,7 +7,13 @@ type CouponRow = typeof coupons.$inferInsert;
 
 /** Demo coupons: one of each of the six discount types, plus a free-shipping and an expired one. */
 export const DEMO_COUPONS: readonly CouponRow[] = [
-  { code: 'welcome10', discountType: 'percent', ratePpm: 100_000, description: 'Mailing-list welcome offer: 10% off your first pack.' },
+  {
+    code: 'welcome10',
+    discountType: 'percent',
+    ratePpm: 100_000,
+    usageLimitPerUser: 1,
+    description: 'Mailing-list welcome offer: 10% off your first pack.',
+  },
   { code: 'save5', discountType: 'fixed_cart', amountCents: 500, minimumAmountCents: 3000, description: '$5 off orders of $30 or more.' },
   {
     code: 'vitamins2',
