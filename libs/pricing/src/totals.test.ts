@@ -26,7 +26,21 @@ describe('priceOrder (guest)', () => {
       totalCents: 1989,
       taxLines: [{ name: 'HST', ratePpm: 130_000, amountCents: 229 }],
       coupons: [{ code: 'welcome10', status: 'applied', discountCents: 90 }],
+      lineDiscountCents: [90],
     });
+  });
+
+  it('reports each line\'s discount: a coupon for vitamins takes nothing off a mineral', () => {
+    const vitaminsOnly = amountCoupon('vit2', 200, 'fixed_cart', { productCategories: [46] });
+    const result = price({
+      lines: [
+        line({ productId: 11, unitPriceCents: 500, amQty: 1, pmQty: 1, categoryIds: [46] }),
+        line({ productId: 12, unitPriceCents: 500, amQty: 1, pmQty: 1, categoryIds: [43] }),
+      ],
+      coupons: [vitaminsOnly],
+    });
+    expect(result.lineDiscountCents).toEqual([200, 0]);
+    expect(result.discountCents).toBe(200);
   });
 
   it('reports a repeated code and an invalid coupon with the spec messages, in entry order', () => {

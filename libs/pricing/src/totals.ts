@@ -39,6 +39,8 @@ export interface PriceBreakdown {
   taxLines: TaxLine[];
   /** Outcome per coupon entered, in order; coupons an individual_use coupon replaced are left out. */
   coupons: CouponOutcome[];
+  /** The discount taken from each line, in line order (what an order stores on its lines). */
+  lineDiscountCents: number[];
 }
 
 /**
@@ -117,5 +119,6 @@ export function priceOrder(input: PriceOrderInput): PriceBreakdown {
     totalCents,
     taxLines: taxes.lines,
     coupons,
+    lineDiscountCents: discounts.perLineCents,
   };
 }
