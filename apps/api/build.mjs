@@ -1,6 +1,7 @@
 // Bundles the API (dist/main.cjs) and the seed command (dist/seed.cjs) with the workspace libs
 // inside; third-party packages stay external (native argon2, PGlite's wasm) and load from
 // node_modules. The migrations are copied beside the bundles, where migrate.ts looks for them.
+// `node apps/api/build.mjs DIR` builds into DIR instead of dist/ (the crash test's own copy).
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,7 @@ import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..', '..');
-const dist = path.join(here, 'dist');
+const dist = process.argv[2] === undefined ? path.join(here, 'dist') : path.resolve(process.argv[2]);
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const thirdParty = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 

@@ -8,6 +8,7 @@ import context from './plugins/app/context';
 import mailingSurvey from './plugins/app/mailing-survey';
 import payments from './plugins/app/payments';
 import ordering from './plugins/app/orders';
+import reconciliation, { type ReconciliationOptions } from './plugins/app/reconciliation';
 import { type PaymentsConfig } from './adapters/payments/create-gateway';
 import { type MailingListConfig } from './adapters/mailing-list/create-mailing-list';
 import errorHandler from './plugins/app/error-handler';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   mailingList?: MailingListConfig;
   /** Card payments: Stripe (main.ts, when STRIPE_* are set) or, by default, the built-in test gateway. */
   payments?: PaymentsConfig;
+  /** Settling orders left pending by a crash; default: orders pending 5 minutes, no timer (main.ts sets one). */
+  reconciliation?: ReconciliationOptions;
 }
 
 /**
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailingSurvey, options.mailingList === undefined ? {} : { mailingList: options.mailingList });
   await app.register(payments, options.payments === undefined ? {} : { payments: options.payments });
   await app.register(ordering);
+  await app.register(reconciliation, options.reconciliation ?? { staleAfterMs: 300_000, intervalMs: 0 });
   await app.register(webApp, { webDist: options.webDist ?? null });
   await app.register(registerRoutes);
   return app;

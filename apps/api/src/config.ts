@@ -38,6 +38,14 @@ const envSchema = z
     WEB_DIST: optionalText(z.string()),
     LOG_LEVEL: optionalText(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     CACHE_TTL_SECONDS: optionalText(z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number)),
+    // Never below the 60 s an order's Idempotency-Key is held: a live checkout is not in flight by then.
+    RECONCILE_AFTER_SECONDS: optionalText(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number of seconds, at least 60')
+        .transform(Number)
+        .pipe(z.number().min(60, 'must be a whole number of seconds, at least 60')),
+    ),
     STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must start with sk_test_ or sk_live_')),
     STRIPE_PUBLISHABLE_KEY: optionalText(z.string().regex(/^pk_(test|live)_\w+$/, 'must start with pk_test_ or pk_live_')),
     STRIPE_WEBHOOK_SECRET: optionalText(z.string().regex(/^whsec_\w+$/, 'must start with whsec_')),
@@ -87,6 +95,8 @@ export interface AppConfig {
   webDist: string;
   logLevel: string;
   cacheTtlSeconds: number;
+  /** An order pending this long after a crash is settled by the reconciliation. */
+  reconcileAfterSeconds: number;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
   mailchimp: { apiKey: string; listId: string } | null;
   smtpUrl: string | null;
@@ -123,6 +133,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       webDist: path.resolve(cwd, e.WEB_DIST ?? 'apps/web/dist'),
       logLevel: e.LOG_LEVEL ?? 'info',
       cacheTtlSeconds: e.CACHE_TTL_SECONDS ?? 60,
+      reconcileAfterSeconds: e.RECONCILE_AFTER_SECONDS ?? 300,
       stripe:
         e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_PUBLISHABLE_KEY !== undefined
           ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }

@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
     mailingList: config.mailchimp === null ? { kind: 'local' } : { kind: 'mailchimp', ...config.mailchimp },
     payments: config.stripe === null ? { kind: 'test' } : { kind: 'stripe', ...config.stripe },
+    // A pass when the server is ready (orders a crash left pending), then every minute.
+    reconciliation: { staleAfterMs: config.reconcileAfterSeconds * 1000, intervalMs: 60_000 },
   });
   app.log.info({ database: database.description, seeded: seeded !== null }, 'database ready');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -11,11 +11,12 @@ afterAll(() => t.close());
 const multivitamin = { id: 2101, categories: [78, 46] };
 const boxOnly = { id: 3327, categories: [47] };
 
-async function validate(payload: Record<string, unknown>) {
+async function validate(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/coupons/validate',
     payload: { email: 'ann@example.ca', products: [multivitamin], subtotal: '45.00', ...payload },
+    headers,
   });
   return { status: response.statusCode, body: response.json() as unknown };
 }
@@ -31,20 +32,40 @@ describe('POST /api/v1/coupons/validate', () => {
     const { status, body } = await validate({ coupon: code });
     expect(status).toBe(200);
     const answer = couponValidateResponseSchema.parse(body);
-    expect(answer).toMatchObject({ status: 'valid', message: 'OK', coupon: { code: code.toLowerCase(), discount_type: type, amount } });
+    expect(answer).toMatchObject({
+      status: 'valid',
+      message: 'OK',
+      coupon: { code: code.toLowerCase(), discount_type: type, amount },
+    });
     // The coupon the API writes is one pricing can apply.
     expect(wooCouponSchema.safeParse(answer.coupon).success).toBe(true);
   });
 
-  it('accepts the store credit for the e-mail it is restricted to', async () => {
-    const answer = couponValidateResponseSchema.parse((await validate({ coupon: 'credit20', email: 'Demo@Maplepack.ca' })).body);
-    expect(answer).toMatchObject({ status: 'valid', coupon: { discount_type: 'store_credit', amount: '20.00' } });
+  it('accepts the store credit for the signed-in account it is restricted to', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token',
+      payload: { email: 'demo@maplepack.ca', password: 'maplepack-demo' },
+    });
+    const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    const answer = couponValidateResponseSchema.parse(
+      (await validate({ coupon: 'credit20', email: '' }, headers)).body,
+    );
+    expect(answer).toMatchObject({
+      status: 'valid',
+      coupon: { discount_type: 'store_credit', amount: '20.00' },
+    });
   });
 
   it.each([
     ['an unknown code', { coupon: 'nope' }, 'coupon.not-found'],
     ['an expired coupon', { coupon: 'fall2020' }, 'coupon.expired'],
     ['another e-mail than the restricted one', { coupon: 'credit20' }, 'coupon.email-restricted'],
+    [
+      'a guest typing the restricted e-mail',
+      { coupon: 'credit20', email: 'Demo@Maplepack.ca' },
+      'coupon.email-restricted',
+    ],
     ['no e-mail for a restricted coupon', { coupon: 'credit20', email: '' }, 'coupon.email-restricted'],
     ['a subtotal under the minimum', { coupon: 'save5', subtotal: '29.99' }, 'coupon.minimum-amount'],
     ['no eligible product', { coupon: 'vitamins2', products: [boxOnly] }, 'coupon.not-applicable'],

@@ -8,7 +8,10 @@ const ids = z.array(z.number().int().nonnegative());
 /** POST /api/v1/coupons/validate body (spec §7): coupon, email, products (id, categories), subtotal. */
 export const couponValidateRequestSchema = z.strictObject({
   coupon: z.string().trim().min(1, 'coupon is required').max(100),
-  /** Optional: guests may check a code before giving their e-mail; restricted coupons then fail. */
+  /**
+   * Optional: counts the per-customer limit for a guest. E-mail restrictions are checked against the
+   * signed-in account only, never against this field (a typed address proves nothing).
+   */
   email: z.union([emailSchema, z.literal('')]).optional(),
   products: z
     .array(z.object({ id: z.number().int().positive(), categories: ids.default([]) }))
@@ -52,6 +55,7 @@ export const couponValidateResponseSchema = z.discriminatedUnion('status', [
       'coupon.not-found',
       'coupon.expired',
       'coupon.usage-limit',
+      'coupon.per-user-limit',
       'coupon.email-restricted',
       'coupon.minimum-amount',
       'coupon.maximum-amount',

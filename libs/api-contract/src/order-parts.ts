@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from './money';
+import { emailSchema } from './query-values';
 
 /**
  * Pieces shared by orders and subscriptions: address blocks, meta entries, dose meta and the
@@ -18,7 +19,7 @@ const addressFields = {
   state: text(2).toUpperCase(),
   postcode: text(10),
   country: z.literal('CA'),
-  email: text(254),
+  email: z.union([emailSchema, z.literal('')]),
   phone: text(30),
 };
 

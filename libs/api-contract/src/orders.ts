@@ -1,3 +1,4 @@
+import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { z } from 'zod';
 import { moneyString } from './money';
 import {
@@ -28,6 +29,9 @@ export const ORDER_MESSAGES = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
   idempotencyInProgress: 'This order is still being processed. Please try again in a moment.',
   notYourCard: 'This card belongs to another customer.',
+  freeOnly: 'An order needs at least one product that is not free.',
+  couponUsedUp: 'This coupon has reached its usage limit.',
+  couponUsedByYou: 'You have already used this coupon.',
 } as const;
 
 /** The header that makes a retried POST /orders return the first answer and charge once. */
@@ -62,8 +66,11 @@ export const orderCreateRequestSchema = z.strictObject({
   coupon_lines: z.array(couponLineInputSchema).max(20).default([]),
   shipping_lines: z.array(shippingLineInputSchema).max(5).optional(),
   meta_data: z.array(metaEntrySchema).max(50).default([]),
-  /** 'trialprogram' for the trial checkout (spec §9): its order ships free. */
-  campaign: z.string().trim().max(50).nullable().optional(),
+  /**
+   * 'trialprogram' for the trial checkout (spec §9): its order ships free, once per e-mail that has
+   * never ordered (checked and used up when the order is stored). No other campaign exists.
+   */
+  campaign: z.literal(TRIAL_CAMPAIGN, { error: 'campaign: the only campaign is trialprogram.' }).nullable().optional(),
   total: ignoredMoney,
   discount_total: ignoredMoney,
   shipping_total: ignoredMoney,
@@ -117,6 +124,11 @@ export const orderResponseSchema = z.object({
   ),
   shipping_lines: z.array(shippingLineResponseSchema),
   tax_lines: z.array(z.object({ id: z.number().int().positive(), label: z.string(), rate_percent: z.string(), tax_total: moneyString })),
+  /**
+   * What the order still owes: an amount under the card provider's minimum charge ($0.50) is not
+   * charged on its own but added to the next charge on the same card. "0.00" when fully paid.
+   */
+  balance_due: moneyString,
   meta_data: z.array(metaEntryResponseSchema),
   subtotal: moneyString,
   discount_total: moneyString,

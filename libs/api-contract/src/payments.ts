@@ -81,4 +81,7 @@ export const PAYMENT_ERROR_CODES = {
 export const PAYMENT_MESSAGES = {
   customerNotFound: 'No saved card was found. Please add a card.',
   guestEmailRequired: 'Please enter a valid email.',
+  /** What a guest sees for any refused card: the provider's reason would help card testers. */
+  genericDecline: 'Your card was declined. Please check its details or use another card.',
+  tooManyAttempts: 'Too many card attempts. Please wait a while before trying again.',
 } as const;

@@ -1,3 +1,4 @@
+import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { z } from 'zod';
 import { moneyString } from './money';
 import {
@@ -59,8 +60,11 @@ export const subscriptionCreateRequestSchema = z.strictObject({
   last_name: z.string().trim().max(100),
   email: z.string().trim().max(254),
   orderResponseId: z.number().int().positive(),
-  /** 'trialprogram': the subscription waits on-hold with placeholder card ids (spec §4). */
-  campaign: z.string().trim().max(50).nullable().optional(),
+  /**
+   * Accepted for old clients and ignored: the subscription follows its first order's campaign (a
+   * trial subscription waits on-hold with placeholder card ids only when its order was a trial).
+   */
+  campaign: z.literal(TRIAL_CAMPAIGN, { error: 'campaign: the only campaign is trialprogram.' }).nullable().optional(),
 });
 export type SubscriptionCreateRequest = z.output<typeof subscriptionCreateRequestSchema>;
 

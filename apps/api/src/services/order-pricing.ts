@@ -8,7 +8,6 @@ import {
 } from '@maplepack/api-contract';
 import {
   COUPON_MESSAGES,
-  allocate,
   parseMoney,
   priceOrder,
   taxRulesInEffect,
@@ -18,7 +17,7 @@ import {
   type PricingLine,
 } from '@maplepack/pricing';
 import { type ProductRepository, type ProductRow } from '../db/repositories/product-repository';
-import { type CouponService } from './coupon-service';
+import { type CouponCaller, type CouponService } from './coupon-service';
 import { type ShippingService } from './shipping-service';
 
 export interface PricedLine {
@@ -29,7 +28,7 @@ export interface PricedLine {
   quantity: number;
   unitPriceCents: number;
   subtotalCents: number;
-  /** Subtotal less this line's share of the coupon discount. */
+  /** Subtotal less the coupon discount taken from this line (pricing's per-line discounts). */
   totalCents: number;
 }
 
@@ -52,7 +51,8 @@ export type PricingResult = { ok: true; priced: PricedOrder } | PricingFailure;
 export interface PricingQuestion {
   lines: readonly Pick<LineItemInput, 'productId' | 'amDose' | 'pmDose'>[];
   couponCodes: readonly string[];
-  email: string;
+  /** Who uses the coupons: restrictions and per-customer limits are checked for them. */
+  couponCaller: CouponCaller;
   postcode: string;
   city: string;
   campaign: string | null;
@@ -118,10 +118,10 @@ export class OrderPricer {
       const answer = await this.coupons.validate(
         {
           coupon: code,
-          email: question.email,
           products: pricingLines.map((line) => ({ id: line.productId, categories: line.categoryIds })),
           subtotal: cartCents,
         },
+        question.couponCaller,
         question.now,
       );
       if (answer.status === 'invalid') return fail(422, 'coupon.invalid', COUPON_MESSAGES.invalid, 'coupon_lines');
@@ -160,10 +160,8 @@ export class OrderPricer {
     const rejected = breakdown.coupons.find((outcome) => outcome.status === 'rejected');
     if (rejected?.status === 'rejected') return fail(422, 'coupon.rejected', rejected.message, 'coupon_lines');
 
-    const subtotals = pricingLines.map((line) => line.unitPriceCents * (line.amQty + line.pmQty));
-    const shares = breakdown.discountCents > 0 ? allocate(breakdown.discountCents, subtotals) : subtotals.map(() => 0);
     const lines = pricingLines.map((line, index): PricedLine => {
-      const subtotalCents = subtotals[index] ?? 0;
+      const subtotalCents = line.unitPriceCents * (line.amQty + line.pmQty);
       return {
         productId: line.productId,
         name: (loaded.products[index] as ProductRow).name,
@@ -172,7 +170,7 @@ export class OrderPricer {
         quantity: line.amQty + line.pmQty,
         unitPriceCents: line.unitPriceCents,
         subtotalCents,
-        totalCents: subtotalCents - (shares[index] ?? 0),
+        totalCents: subtotalCents - (breakdown.lineDiscountCents[index] ?? 0),
       };
     });
     const typeOf = new Map(coupons.map((coupon) => [coupon.code, coupon.discountType]));

@@ -86,5 +86,6 @@ export function toOrderResponse({ order, lines, coupons, shipping, taxes }: Orde
     shipping_total: toDecimalString(order.shippingCents),
     total_tax: toDecimalString(order.taxCents),
     total: toDecimalString(order.totalCents),
+    balance_due: toDecimalString(order.balanceDueCents),
   };
 }

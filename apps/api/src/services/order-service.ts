@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
-import { ORDER_MESSAGES, type OrderCreateRequest, type OrderListQuery, type OrderResponse } from '@maplepack/api-contract';
-import { MIN_CHARGE_CENTS } from '../adapters/payments/interface';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES, type OrderCreateRequest, type OrderListQuery, type OrderResponse } from '@maplepack/api-contract';
 import { type Db } from '../db/client';
 import { IdempotencyRepository } from '../db/repositories/idempotency-repository';
 import { OrderRepository } from '../db/repositories/order-repository';
+import { type CardAttempt, type CardTestingGuard } from './card-testing-guard';
 import { errorAnswer, type HttpAnswer } from './http-answer';
-import { type OrderPricer } from './order-pricing';
-import { clientMeta, pricedColumns, pricedParts, RENEWAL_COUPONS_META_KEY, type OrderCaller, type OrderPayments, type ProfileSource } from './order-records';
+import { type OrderPlacement } from './order-placement';
+import { type OrderCaller, type OrderPayments } from './order-records';
 import { toOrderResponse } from './order-response';
-import { checkPackSafety, packRefusalMessage } from './pack-safety';
+import { type OrderSettlement } from './order-settlement';
 
 export const ORDER_CREATE_SCOPE = 'POST /api/v1/orders';
+/** The provider idempotency key of an order's first charge: a resumed create never charges twice. */
+export const orderChargeKey = (orderId: number): string => `order-${orderId}`;
 /** How long a create holds its Idempotency-Key before a retry may take the work over. */
 const KEY_LOCK_MS = 60_000;
 /** How long a retry waits for the first request with the same key to answer. */
@@ -27,9 +29,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class OrderService {
   constructor(
     private readonly db: Db,
-    private readonly pricer: OrderPricer,
+    private readonly placement: OrderPlacement,
+    private readonly settlement: OrderSettlement,
     private readonly payments: OrderPayments,
-    private readonly profiles: ProfileSource,
+    private readonly guard: CardTestingGuard,
   ) {}
 
   async list(customerId: number, query: OrderListQuery): Promise<{ items: OrderResponse[]; total: number }> {
@@ -45,9 +48,10 @@ export class OrderService {
     return order === undefined ? undefined : toOrderResponse(order);
   }
 
-  async create(args: { caller: OrderCaller | null; request: OrderCreateRequest; idempotencyKey: string | null; now: Date }): Promise<HttpAnswer> {
+  async create(args: { caller: OrderCaller | null; request: OrderCreateRequest; idempotencyKey: string | null; clientIp: string; now: Date }): Promise<HttpAnswer> {
     const { caller, request, idempotencyKey, now } = args;
-    if (idempotencyKey === null) return this.createOnce(caller, request, now, null);
+    const attempt: CardAttempt = { ip: args.clientIp, email: (caller?.email ?? request.billing.email).toLowerCase() };
+    if (idempotencyKey === null) return this.createOnce(caller, request, attempt, now, null);
     const keys = new IdempotencyRepository(this.db);
     const hash = createHash('sha256').update(JSON.stringify({ caller: caller?.id ?? null, request })).digest('hex');
     let resumeOrderId: number | null = null;
@@ -56,7 +60,7 @@ export class OrderService {
       if (waited.kind === 'answer') return waited.answer;
       resumeOrderId = waited.orderId;
     }
-    const answer = await this.createOnce(caller, request, now, { key: idempotencyKey, resumeOrderId });
+    const answer = await this.createOnce(caller, request, attempt, now, { key: idempotencyKey, resumeOrderId });
     await keys.complete(ORDER_CREATE_SCOPE, idempotencyKey, answer.status, answer.body);
     return answer;
   }
@@ -86,117 +90,57 @@ export class OrderService {
   private async createOnce(
     caller: OrderCaller | null,
     request: OrderCreateRequest,
+    attempt: CardAttempt,
     now: Date,
     idempotency: { key: string; resumeOrderId: number | null } | null,
   ): Promise<HttpAnswer> {
     const orders = new OrderRepository(this.db);
     let orderId = idempotency?.resumeOrderId ?? null;
     if (orderId === null) {
-      const placed = await this.place(caller, request, now);
+      const limited = await this.guard.beforeCharge(attempt, now);
+      if (!limited.ok) return errorAnswer(429, 'payment.rate-limited', PAYMENT_MESSAGES.tooManyAttempts, { retryAfterSeconds: limited.retryAfterSeconds });
+      const placed = await this.placement.place(caller, request, now);
       if ('status' in placed) return placed;
       orderId = placed.orderId;
       if (idempotency !== null) await new IdempotencyRepository(this.db).note(ORDER_CREATE_SCOPE, idempotency.key, { orderId });
     }
     const order = await orders.byId(orderId);
     if (order === undefined) throw new Error(`order ${orderId} vanished`);
-    if (order.order.setPaid || order.order.status === 'failed') return this.answerFor(orders, orderId);
+    if (order.order.setPaid || order.order.status !== 'pending') return this.answerFor(orders, orderId, caller);
 
-    const { totalCents, paymentCustomerId, paymentMethodId } = order.order;
-    let transactionId = '';
-    // Totals under the provider's minimum are not charged (a coupon can bring an order there).
-    if (totalCents >= MIN_CHARGE_CENTS && paymentCustomerId !== null && paymentMethodId !== null) {
-      const charge = await this.payments.charge({
-        providerCustomerId: paymentCustomerId,
-        providerMethodId: paymentMethodId,
-        amountCents: totalCents,
-        description: `Maplepack order ${orderId}`,
-        idempotencyKey: `order-${orderId}`,
-        offSession: false,
-      });
-      if (!charge.ok) {
-        await orders.update(orderId, { status: 'failed', updatedAt: now });
-        return errorAnswer(402, charge.code, charge.message);
-      }
-      transactionId = charge.chargeId;
+    const { totalCents, balanceDueCents, paymentCustomerId, paymentMethodId } = order.order;
+    const dueNowCents = totalCents - balanceDueCents;
+    if (dueNowCents === 0) {
+      // $0 (explained by coupons or the trial) or under the provider's minimum (carried as balance due).
+      await this.settlement.paid(orderId, now, '');
+      return this.answerFor(orders, orderId, caller);
     }
-    await orders.update(orderId, { status: 'processing', setPaid: true, datePaid: now, transactionId, updatedAt: now });
-    return this.answerFor(orders, orderId);
+    if (paymentCustomerId === null || paymentMethodId === null) throw new Error(`order ${orderId} owes ${dueNowCents} cents and has no card`);
+    const charge = await this.payments.charge({
+      providerCustomerId: paymentCustomerId,
+      providerMethodId: paymentMethodId,
+      amountCents: dueNowCents,
+      description: `Maplepack order ${orderId}`,
+      idempotencyKey: orderChargeKey(orderId),
+      offSession: false,
+    });
+    if (!charge.ok) {
+      await this.settlement.unpaid(orderId, now, 'failed');
+      if (charge.code === 'payment.declined') await this.guard.declined(attempt, now);
+      // A guest sees one message for every refusal: the bank's reason would help card testers.
+      const message = caller === null && charge.code === 'payment.declined' ? PAYMENT_MESSAGES.genericDecline : charge.message;
+      return errorAnswer(charge.code === 'payment.unavailable' ? 503 : 402, charge.code, message);
+    }
+    await this.settlement.paid(orderId, now, charge.chargeId);
+    return this.answerFor(orders, orderId, caller);
   }
 
-  private async answerFor(orders: OrderRepository, orderId: number): Promise<HttpAnswer> {
+  private async answerFor(orders: OrderRepository, orderId: number, caller: OrderCaller | null): Promise<HttpAnswer> {
     const order = await orders.byId(orderId);
     if (order === undefined) throw new Error(`order ${orderId} vanished`);
-    if (order.order.status === 'failed') return errorAnswer(402, 'payment.declined', 'Your card was declined.');
+    if (order.order.status === 'failed' || order.order.status === 'cancelled') {
+      return errorAnswer(402, 'payment.declined', caller === null ? PAYMENT_MESSAGES.genericDecline : 'Your card was declined.');
+    }
     return { status: 201, body: toOrderResponse(order) };
-  }
-
-  /** Checks, prices and stores the order as pending; an answer when it is refused. */
-  private async place(caller: OrderCaller | null, request: OrderCreateRequest, now: Date): Promise<{ orderId: number } | HttpAnswer> {
-    if (request.customer_id != null && request.customer_id !== 0) {
-      if (caller === null) return errorAnswer(401, 'auth.required', 'Please log in to continue.');
-      if (caller.id !== request.customer_id) return errorAnswer(403, 'auth.forbidden', 'Access denied.');
-    }
-    const email = (request.billing.email || caller?.email || '').toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return errorAnswer(400, 'request.invalid', 'Please enter a valid email.');
-    const campaign = request.campaign ?? null;
-    const pricing = await this.pricer.price({
-      lines: request.line_items,
-      couponCodes: request.coupon_lines.map((line) => line.code),
-      email,
-      postcode: request.shipping.postcode,
-      city: request.shipping.city,
-      campaign,
-      now,
-    });
-    if (!pricing.ok) return errorAnswer(pricing.status, pricing.code, pricing.message);
-    const { priced } = pricing;
-    const profile = caller === null ? null : await this.profiles.latestProfileFor(caller.id);
-    const safety = checkPackSafety(priced.lines, priced.products, profile);
-    if (!safety.ok) {
-      return errorAnswer(422, 'order.pack-unsafe', packRefusalMessage('This pack cannot be ordered:', safety.reasons), { reasons: safety.reasons });
-    }
-
-    let card: { customerId: string; methodId: string } | null = null;
-    if (priced.breakdown.totalCents >= MIN_CHARGE_CENTS) {
-      const details = request.payment_details;
-      if (details == null) return errorAnswer(422, 'payment.required', ORDER_MESSAGES.paymentRequired);
-      const owned = await this.payments.cardForCheckout({
-        providerCustomerId: details.customer_id,
-        providerMethodId: details.card_id,
-        customerId: caller?.id ?? null,
-        email,
-      });
-      if (!owned.ok) {
-        return owned.code === 'payment.forbidden'
-          ? errorAnswer(403, 'payment.forbidden', ORDER_MESSAGES.notYourCard)
-          : errorAnswer(422, 'payment.card-invalid', 'The saved card was not found. Please update your card.');
-      }
-      card = { customerId: owned.providerCustomerId, methodId: owned.card.providerMethodId };
-    }
-
-    const meta = clientMeta(request.meta_data);
-    if (priced.renewalOnly.length > 0) meta.push({ key: RENEWAL_COUPONS_META_KEY, value: priced.renewalOnly.join(',') });
-    const shipping = { ...request.shipping, postcode: priced.postcode, state: priced.province };
-    const orderId = await this.db.transaction((tx) =>
-      new OrderRepository(tx).insert(
-        {
-          customerId: caller?.id ?? null,
-          status: 'pending',
-          campaign,
-          billingEmail: email,
-          billing: { ...request.billing, email },
-          shipping,
-          paymentMethod: request.payment_method ?? (card === null ? '' : 'stripe'),
-          paymentCustomerId: card?.customerId ?? null,
-          paymentMethodId: card?.methodId ?? null,
-          metaData: meta,
-          createdAt: now,
-          updatedAt: now,
-          ...pricedColumns(priced),
-        },
-        pricedParts(priced),
-      ),
-    );
-    return { orderId };
   }
 }

@@ -1,12 +1,16 @@
 import { MemoryCache } from '../cache/memory-cache';
 import { type Db } from '../db/client';
 import { CouponRepository } from '../db/repositories/coupon-repository';
+import { CouponUsageRepository } from '../db/repositories/coupon-usage-repository';
 import { ProductRepository } from '../db/repositories/product-repository';
 import { ShippingRepository } from '../db/repositories/shipping-repository';
+import { type CardTestingGuard } from './card-testing-guard';
 import { CouponService } from './coupon-service';
+import { OrderPlacement } from './order-placement';
 import { OrderPricer } from './order-pricing';
 import { type OrderPayments, type ProfileSource } from './order-records';
 import { OrderService } from './order-service';
+import { OrderSettlement } from './order-settlement';
 import { OrderUpdateService } from './order-update-service';
 import { ShippingService } from './shipping-service';
 import { SubscriptionService } from './subscription-service';
@@ -14,17 +18,19 @@ import { SubscriptionUpdateService } from './subscription-update-service';
 
 /** A pricer reading through `db`: the app's database, or a transaction's. */
 export function pricerOn(db: Db, cache: MemoryCache): OrderPricer {
-  return new OrderPricer(new ProductRepository(db), new CouponService(new CouponRepository(db)), new ShippingService(new ShippingRepository(db), cache));
+  return new OrderPricer(new ProductRepository(db), new CouponService(new CouponRepository(db), new CouponUsageRepository(db)), new ShippingService(new ShippingRepository(db), cache));
 }
 
 /**
  * Orders and subscriptions. Wired apart from services.ts because they need the payments service
  * and the survey profiles (plugins/app/payments.ts, plugins/app/mailing-survey.ts).
  */
-export function createOrderServices(db: Db, cache: MemoryCache, payments: OrderPayments, profiles: ProfileSource) {
+export function createOrderServices(db: Db, cache: MemoryCache, payments: OrderPayments, profiles: ProfileSource, guard: CardTestingGuard) {
   const pricer = pricerOn(db, cache);
+  const settlement = new OrderSettlement(db);
   return {
-    orders: new OrderService(db, pricer, payments, profiles),
+    orders: new OrderService(db, new OrderPlacement(db, pricer, payments, profiles), settlement, payments, guard),
+    settlement,
     orderUpdates: new OrderUpdateService(db, pricer, payments, profiles),
     subscriptions: new SubscriptionService(db, pricer, payments, profiles),
     subscriptionUpdates: new SubscriptionUpdateService(db, (tx) => pricerOn(tx, MemoryCache.disabled()), profiles),

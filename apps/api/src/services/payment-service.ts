@@ -1,4 +1,4 @@
-import { type PaymentsConfigResponse } from '@maplepack/api-contract';
+import { PAYMENT_MESSAGES, type PaymentsConfigResponse } from '@maplepack/api-contract';
 import {
   PaymentError,
   type ChargeResult,
@@ -9,6 +9,7 @@ import {
   type SavedCard,
 } from '../adapters/payments/interface';
 import { type PaymentCustomerRepository, type PaymentCustomerRow } from '../db/repositories/payment-customer-repository';
+import { type CardTestingGuard } from './card-testing-guard';
 
 /** A payment customer as routes and the order service see it. */
 export interface PaymentCustomerView {
@@ -24,7 +25,14 @@ export type PaymentActor = { customerId: number; email: string; firstName: strin
 
 export type PaymentFailure =
   | { ok: false; code: PaymentFailureCode; message: string }
-  | { ok: false; code: 'payment.customer-not-found' | 'payment.email-required' | 'payment.forbidden' };
+  | { ok: false; code: 'payment.customer-not-found' | 'payment.email-required' | 'payment.forbidden' }
+  | { ok: false; code: 'payment.rate-limited'; retryAfterSeconds: number };
+
+/** The client address and the clock of a card save (card-testing limits). */
+export interface CardSaveOrigin {
+  ip: string;
+  now: Date;
+}
 
 export type PaymentCustomerResult = { ok: true; customer: PaymentCustomerView } | PaymentFailure;
 
@@ -45,6 +53,7 @@ export class PaymentService {
   constructor(
     private readonly repository: PaymentCustomerRepository,
     readonly gateway: PaymentGateway,
+    private readonly guard: CardTestingGuard,
   ) {}
 
   /** What the browser's card form needs; the publishable key only with Stripe. */
@@ -57,14 +66,28 @@ export class PaymentService {
   /**
    * A payment customer with `cardToken` as its default card. A signed-in customer who has one
    * already gets the card replaced on it (one provider customer per person); a guest needs an e-mail.
+   * Card saves and refused cards count against the card-testing limits; a guest whose card is
+   * refused sees one generic message whatever the bank said.
    */
-  async create(actor: PaymentActor, input: { cardToken: string; email?: string; name?: string }): Promise<PaymentCustomerResult> {
+  async create(actor: PaymentActor, input: { cardToken: string; email?: string; name?: string }, origin: CardSaveOrigin): Promise<PaymentCustomerResult> {
+    const email = actor?.email ?? input.email;
+    if (email === undefined) return { ok: false, code: 'payment.email-required' };
+    const attempt = { ip: origin.ip, email: email.toLowerCase() };
+    const limit = await this.guard.beforeSave(attempt, origin.now);
+    if (!limit.ok) return { ok: false, code: 'payment.rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+    const result = await this.createChecked(actor, email, input);
+    if (!result.ok && result.code === 'payment.declined') {
+      await this.guard.declined(attempt, origin.now);
+      if (actor === null) return { ok: false, code: 'payment.declined', message: PAYMENT_MESSAGES.genericDecline };
+    }
+    return result;
+  }
+
+  private async createChecked(actor: PaymentActor, email: string, input: { cardToken: string; name?: string }): Promise<PaymentCustomerResult> {
     if (actor !== null) {
       const existing = await this.repository.latestOfCustomer(this.gateway.provider, actor.customerId);
       if (existing !== undefined) return this.replaceCard(existing, input.cardToken);
     }
-    const email = actor?.email ?? input.email;
-    if (email === undefined) return { ok: false, code: 'payment.email-required' };
     const name = actor !== null ? `${actor.firstName} ${actor.lastName}`.trim() : (input.name ?? '');
     try {
       const created = await this.gateway.createCustomer({ email, name, cardToken: input.cardToken });
@@ -98,11 +121,16 @@ export class PaymentService {
     return { ok: true, customer: { providerCustomerId: owned.row.providerCustomerId, email: owned.row.email, provider: owned.row.provider, card } };
   }
 
-  /** Replaces the signed-in customer's default card with `cardToken`. */
-  async updateCard(customerId: number, cardToken: string): Promise<PaymentCustomerResult> {
+  /** Replaces the signed-in customer's default card with `cardToken` (card-testing limits apply). */
+  async updateCard(customerId: number, cardToken: string, origin: CardSaveOrigin): Promise<PaymentCustomerResult> {
     const owned = await this.owned(customerId);
     if (!owned.ok) return owned;
-    return this.replaceCard(owned.row, cardToken);
+    const attempt = { ip: origin.ip, email: owned.row.email };
+    const limit = await this.guard.beforeSave(attempt, origin.now);
+    if (!limit.ok) return { ok: false, code: 'payment.rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+    const result = await this.replaceCard(owned.row, cardToken);
+    if (!result.ok && result.code === 'payment.declined') await this.guard.declined(attempt, origin.now);
+    return result;
   }
 
   /**

@@ -17,6 +17,12 @@ export const RATE_RULES = {
   resetRequestPerIp: { name: 'reset:ip', limit: 10, windowSeconds: 60 * 60 },
   resetRequestPerEmail: { name: 'reset:email', limit: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { name: 'signup:ip', limit: 10, windowSeconds: 60 * 60 },
+  /** Card testing: a person saves a card once or twice; a script tries hundreds. */
+  cardSavePerIp: { name: 'card-save:ip', limit: 10, windowSeconds: 60 * 60 },
+  cardSavePerEmail: { name: 'card-save:email', limit: 5, windowSeconds: 60 * 60 },
+  /** Refused cards (on save or on charge): after this many, no more attempts for a while. */
+  declinesPerIp: { name: 'declines:ip', limit: 5, windowSeconds: 60 * 60 },
+  declinesPerEmail: { name: 'declines:email', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateCheck = { ok: true } | { ok: false; code: 'auth.rate-limited'; retryAfterSeconds: number };

@@ -2,6 +2,7 @@ import { type MemoryCache } from '../cache/memory-cache';
 import { type Db } from '../db/client';
 import { CategoryRepository } from '../db/repositories/catalogue-repository';
 import { CouponRepository } from '../db/repositories/coupon-repository';
+import { CouponUsageRepository } from '../db/repositories/coupon-usage-repository';
 import { PageRepository } from '../db/repositories/page-repository';
 import { ProductRepository } from '../db/repositories/product-repository';
 import { ShippingRepository } from '../db/repositories/shipping-repository';
@@ -20,7 +21,7 @@ export function createServices(db: Db, cache: MemoryCache) {
     catalogue: new CatalogueService(new ProductRepository(db), new CategoryRepository(db), cache),
     taxes: new TaxService(new TaxRepository(db), cache),
     shipping: new ShippingService(new ShippingRepository(db), cache),
-    coupons: new CouponService(new CouponRepository(db)),
+    coupons: new CouponService(new CouponRepository(db), new CouponUsageRepository(db)),
     trialProgram: new TrialProgramService(new TrialProgramRepository(db)),
     pages: new PageService(new PageRepository(db), cache),
   };

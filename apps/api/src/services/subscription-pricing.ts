@@ -36,7 +36,7 @@ export async function priceSubscription(
     const shippingLine = { methodId: String(CANADA_POST_METHOD.instanceId), methodTitle: CANADA_POST_METHOD.title };
     return { ok: true, lines: [], products: [], subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0, shippingLine, postcode, province };
   }
-  const result = await pricer.price({ lines: wanted, couponCodes: [], email: '', postcode: postcodeText, city, campaign: null, now });
+  const result = await pricer.price({ lines: wanted, couponCodes: [], couponCaller: { accountEmail: null, user: null }, postcode: postcodeText, city, campaign: null, now });
   if (!result.ok) return result;
   const { priced } = result;
   return {

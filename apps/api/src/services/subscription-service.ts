@@ -37,7 +37,8 @@ export class SubscriptionService {
     const existing = (await subscriptions.listByCustomer(caller.id)).find((item) => item.subscription.parentOrderId === order.id);
     if (existing !== undefined) return { status: 200, body: toSubscriptionResponse(existing) };
 
-    const campaign = request.campaign ?? order.campaign;
+    // The order's campaign, never the request's: only a trial order starts a trial subscription.
+    const campaign = order.campaign;
     const lines = request.items.map((item) => ({ productId: item.productId, amDose: item.amQty, pmDose: item.pmQty }));
     const priced = await priceSubscription(this.pricer, lines, request.shippingData.postcode, request.shippingData.city, now);
     if (!priced.ok) return errorAnswer(priced.status, priced.code, priced.message);

@@ -1,26 +1,20 @@
-import { TRIAL_PROGRAM_MESSAGES, type TrialProgramResponse } from '@maplepack/api-contract';
+import { type TrialProgramResponse } from '@maplepack/api-contract';
 import { type TrialProgramRepository } from '../db/repositories/trial-program-repository';
 
-export type MarkOrderedResult =
-  | { ok: true; status: TrialProgramResponse }
-  | { ok: false; code: 'trial-program.already-ordered'; message: string };
-
-/** The trial program: one trial pack per e-mail, for people who have never ordered. */
+/**
+ * The trial program: one trial order per e-mail, for people who have never ordered. The status
+ * answers only what the checkout needs (eligible or not); the trial is used up by the order that
+ * takes it, in the order's own transaction (OrderPlacement), never by a separate call.
+ */
 export class TrialProgramService {
   constructor(private readonly entries: TrialProgramRepository) {}
 
-  async status(email: string): Promise<TrialProgramResponse> {
+  async eligible(email: string, customerId: number | null = null): Promise<boolean> {
     const entry = await this.entries.byEmail(email);
-    const orderedAt = entry?.orderedAt ?? null;
-    const eligible = orderedAt === null && !(await this.entries.hasOrders(email));
-    return { email, ordered: orderedAt !== null, ordered_at: orderedAt?.toISOString() ?? null, eligible };
+    return (entry?.orderedAt ?? null) === null && !(await this.entries.hasOrders(email, customerId));
   }
 
-  async markOrdered(email: string, now: Date): Promise<MarkOrderedResult> {
-    const marked = await this.entries.markOrdered(email, now);
-    if (marked === undefined) {
-      return { ok: false, code: 'trial-program.already-ordered', message: TRIAL_PROGRAM_MESSAGES.alreadyOrdered };
-    }
-    return { ok: true, status: await this.status(email) };
+  async status(email: string): Promise<TrialProgramResponse> {
+    return { email, eligible: await this.eligible(email) };
   }
 }

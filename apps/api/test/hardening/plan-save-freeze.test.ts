@@ -20,7 +20,10 @@ afterEach(() => t.close());
 async function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms: the server is frozen`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${ms} ms: the server is frozen`)),
+      ms,
+    );
   });
   try {
     return await Promise.race([work, timeout]);
@@ -29,7 +32,9 @@ async function within<T>(ms: number, work: Promise<T>, what: string): Promise<T>
   }
 }
 
-async function subscriber(email: string): Promise<{ headers: Record<string, string>; plan: SubscriptionResponse }> {
+async function subscriber(
+  email: string,
+): Promise<{ headers: Record<string, string>; plan: SubscriptionResponse }> {
   const person = await signedInCustomer(t, email);
   const card = await saveCard(t, person);
   const order = await placeOrder(t, orderBody(card, email), person.headers);
@@ -64,7 +69,11 @@ const planSave = (plan: SubscriptionResponse, headers: Record<string, string>, a
 describe('a plan save with the catalogue cache on', () => {
   it('answers after a checkout and a shipping estimate, and the server keeps answering', async () => {
     const { headers, plan } = await subscriber('freeze@example.ca');
-    const estimate = await t.app.inject({ method: 'POST', url: '/api/v1/shipping-rate', payload: { postal_code: 'K2P 1L4', city: 'Ottawa' } });
+    const estimate = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shipping-rate',
+      payload: { postal_code: 'K2P 1L4', city: 'Ottawa' },
+    });
     expect(estimate.statusCode).toBe(200);
 
     const saved = await within(10_000, planSave(plan, headers, 2), 'PUT /subscriptions');
@@ -82,7 +91,11 @@ describe('a plan save with the catalogue cache on', () => {
     const guest = 'guest-after-cold@example.ca';
     const card = await saveCard(t, { email: guest });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const order = await within(10_000, t.app.inject({ method: 'POST', url: '/api/v1/orders', payload: orderBody(card, guest) }), 'POST /orders');
+      const order = await within(
+        10_000,
+        t.app.inject({ method: 'POST', url: '/api/v1/orders', payload: orderBody(card, guest) }),
+        'POST /orders',
+      );
       expect(order.statusCode).toBe(201);
     }
   });
@@ -101,7 +114,9 @@ describe('a plan save with the catalogue cache on', () => {
       return t.app.inject({ method: 'POST', url: '/api/v1/orders', payload: orderBody(card, guest) });
     });
     const answers = await within(60_000, Promise.all(work), '50 concurrent requests');
-    const failures = answers.filter((answer) => answer.statusCode >= 300).map((answer) => `${answer.statusCode} ${answer.body}`);
+    const failures = answers
+      .filter((answer) => answer.statusCode >= 300)
+      .map((answer) => `${answer.statusCode} ${answer.body}`);
     expect(failures).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
-import { orderResponseSchema, paymentCustomerResponseSchema, type OrderResponse } from '@maplepack/api-contract';
+import {
+  orderResponseSchema,
+  paymentCustomerResponseSchema,
+  type OrderResponse,
+} from '@maplepack/api-contract';
 import { TEST_CHARGE_SCOPE } from '../../src/db/repositories/test-charge-repository';
 import { idempotencyKeys } from '../../src/db/schema/idempotency';
 import { eq } from 'drizzle-orm';
@@ -9,13 +13,26 @@ export interface Card {
   card_id: string;
 }
 
-/** A saved test card: for the signed-in customer of `headers`, or for a guest with `email`. */
-export async function saveCard(t: TestApp, who: { headers: Record<string, string> } | { email: string }, token = 'tok_visa'): Promise<Card> {
+let nextAddress = 1;
+
+/**
+ * A saved test card: for the signed-in customer of `headers`, or for a guest with `email`. Each
+ * save comes from its own address, so suites that save many cards stay under the card-testing
+ * limits (tested on their own in hardening/card-testing.test.ts).
+ */
+export async function saveCard(
+  t: TestApp,
+  who: { headers: Record<string, string> } | { email: string },
+  token = 'tok_visa',
+): Promise<Card> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/stripe/customer/create',
     payload: 'email' in who ? { token, email: who.email, name: 'Guest Person' } : { token },
-    headers: 'headers' in who ? who.headers : {},
+    headers: {
+      'x-forwarded-for': `192.0.2.${nextAddress++ % 250}`,
+      ...('headers' in who ? who.headers : {}),
+    },
   });
   if (response.statusCode !== 200) throw new Error(`card not saved: ${response.body}`);
   const customer = paymentCustomerResponseSchema.parse(response.json());
@@ -38,7 +55,11 @@ export const doses = (am: number, pm: number) => [
 ];
 
 /** A checkout body: the Omega-3 Fish Oil (2401, $3.50 a daily pill) at 1 + 1, shipped to Ottawa. */
-export function orderBody(card: Card | null, email: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function orderBody(
+  card: Card | null,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     billing: { ...OTTAWA, email },
     shipping: OTTAWA,
@@ -49,7 +70,11 @@ export function orderBody(card: Card | null, email: string, extra: Record<string
   };
 }
 
-export async function placeOrder(t: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<OrderResponse> {
+export async function placeOrder(
+  t: TestApp,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<OrderResponse> {
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/orders', payload: body, headers });
   if (response.statusCode !== 201) throw new Error(`order refused: ${response.statusCode} ${response.body}`);
   return orderResponseSchema.parse(response.json());

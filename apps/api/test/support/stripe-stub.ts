@@ -19,7 +19,11 @@ export interface StubResponse {
 
 export type StubHandler = (request: StubRequest) => StubResponse | undefined;
 
-export const stripeCardError = (message: string, code = 'card_declined', declineCode = 'generic_decline'): StubResponse => ({
+export const stripeCardError = (
+  message: string,
+  code = 'card_declined',
+  declineCode = 'generic_decline',
+): StubResponse => ({
   status: 402,
   body: { error: { type: 'card_error', code, decline_code: declineCode, message } },
 });
@@ -76,11 +80,23 @@ export class StripeStub {
           authorization: request.headers.authorization,
         };
         this.requests.push(recorded);
-        const answer = this.handlers.reduce<StubResponse | undefined>((found, handler) => found ?? handler(recorded), undefined) ?? {
+        const answer = this.handlers.reduce<StubResponse | undefined>(
+          (found, handler) => found ?? handler(recorded),
+          undefined,
+        ) ?? {
           status: 404,
-          body: { error: { type: 'invalid_request_error', message: `stub: no handler for ${recorded.method} ${recorded.path}` } },
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: `stub: no handler for ${recorded.method} ${recorded.path}`,
+            },
+          },
         };
-        response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_stub', ...answer.headers });
+        response.writeHead(answer.status, {
+          'content-type': 'application/json',
+          'request-id': 'req_stub',
+          ...answer.headers,
+        });
         response.end(JSON.stringify(answer.body));
       });
     });
@@ -90,7 +106,9 @@ export class StripeStub {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server === null ? resolve() : this.server.close(() => resolve())));
+    await new Promise<void>((resolve) =>
+      this.server === null ? resolve() : this.server.close(() => resolve()),
+    );
   }
 
   private read(request: IncomingMessage): Promise<string> {
@@ -109,6 +127,7 @@ export class StripeStub {
 export function fakeStripe(): StubHandler {
   let methods = 0;
   let intents = 0;
+  const made: { id: string; status: string; key: string | undefined }[] = [];
   let defaultMethod: string | null = null;
   const attached: ReturnType<typeof card>[] = [];
   let email = '';
@@ -116,7 +135,10 @@ export function fakeStripe(): StubHandler {
     const { method, path, params } = request;
     if (method === 'POST' && path === '/v1/payment_methods') {
       methods += 1;
-      return { status: 200, body: card(`pm_${methods}`, methods === 1 ? '4242' : '4444', methods === 1 ? 'visa' : 'mastercard') };
+      return {
+        status: 200,
+        body: card(`pm_${methods}`, methods === 1 ? '4242' : '4444', methods === 1 ? 'visa' : 'mastercard'),
+      };
     }
     if (method === 'POST' && path === '/v1/customers') {
       email = params['email'] ?? '';
@@ -132,7 +154,8 @@ export function fakeStripe(): StubHandler {
       return { status: 200, body: pm };
     }
     if (path === '/v1/customers/cus_1') {
-      if (method === 'POST') defaultMethod = params['invoice_settings[default_payment_method]'] ?? defaultMethod;
+      if (method === 'POST')
+        defaultMethod = params['invoice_settings[default_payment_method]'] ?? defaultMethod;
       return { status: 200, body: customer('cus_1', email, defaultMethod) };
     }
     if (method === 'GET' && path === '/v1/customers/cus_1/payment_methods') {
@@ -140,7 +163,23 @@ export function fakeStripe(): StubHandler {
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       intents += 1;
-      return { status: 200, body: { id: `pi_${intents}`, object: 'payment_intent', status: 'succeeded', amount: Number(params['amount']) } };
+      made.push({ id: `pi_${intents}`, status: 'succeeded', key: params['metadata[maplepack_key]'] });
+      return {
+        status: 200,
+        body: {
+          id: `pi_${intents}`,
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: Number(params['amount']),
+        },
+      };
+    }
+    if (method === 'GET' && path === '/v1/payment_intents/search') {
+      const key = /^metadata\['maplepack_key'\]:'(.*)'$/.exec(params['query'] ?? '')?.[1];
+      const data = made
+        .filter((intent) => intent.key === key)
+        .map((intent) => ({ id: intent.id, object: 'payment_intent', status: intent.status }));
+      return { status: 200, body: { object: 'search_result', data, has_more: false, url: path } };
     }
     return undefined;
   };

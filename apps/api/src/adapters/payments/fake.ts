@@ -6,6 +6,7 @@ import {
   assertChargeAmount,
   PaymentError,
   type ChargeInput,
+  type ChargeLookup,
   type ChargeResult,
   type PaymentCustomer,
   type PaymentGateway,
@@ -103,6 +104,13 @@ export class TestGateway implements PaymentGateway {
       throw new Error(`idempotency key ${input.idempotencyKey} was already used for another charge`);
     }
     return (stored.body as { result: ChargeResult }).result;
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeLookup> {
+    const stored = await this.charges.byKey(idempotencyKey);
+    if (stored === undefined) return { status: 'none' };
+    const { result } = stored.body as { result: ChargeResult };
+    return result.ok ? { status: 'succeeded', chargeId: result.chargeId } : { status: 'failed', message: result.message };
   }
 
   private async decide(providerCustomerId: string, providerMethodId: string): Promise<ChargeResult> {

@@ -30,6 +30,12 @@ export type ChargeResult =
   | { ok: true; chargeId: string }
   | { ok: false; code: 'payment.declined' | 'payment.card-invalid' | 'payment.unavailable'; message: string };
 
+/**
+ * What the provider knows of a charge made with an idempotency key: it went through, it was
+ * refused, or no charge was ever made with that key (the request never reached the provider).
+ */
+export type ChargeLookup = { status: 'succeeded'; chargeId: string } | { status: 'failed'; message: string } | { status: 'none' };
+
 /** Why the provider refused a card or a charge; the message is one a person can read. */
 export type PaymentFailureCode = Extract<ChargeResult, { ok: false }>['code'];
 
@@ -92,6 +98,11 @@ export interface PaymentGateway {
    * must not ask for authentication.
    */
   charge(input: ChargeInput): Promise<ChargeResult>;
+  /**
+   * Whether a charge was made with `idempotencyKey`, asked of the provider (never of our own
+   * tables): the reconciliation settles an order left pending by a crash with the answer.
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeLookup>;
   /**
    * Verifies a webhook over the exact bytes received and its signature header, against `now`
    * (signatures older than 5 minutes are refused). The test gateway sends no webhooks.

@@ -4,6 +4,7 @@ import {
   assertChargeAmount,
   PaymentError,
   type ChargeInput,
+  type ChargeLookup,
   type ChargeResult,
   type PaymentCustomer,
   type PaymentGateway,
@@ -23,6 +24,9 @@ export interface StripeGatewayOptions {
   /** Base of idempotency keys when the caller gives none; crypto.randomUUID outside tests. */
   randomKey?: () => string;
 }
+
+/** The metadata key holding a charge's idempotency key, so a charge can be found again. */
+export const CHARGE_KEY_METADATA = 'maplepack_key';
 
 /** Stripe's tolerance for a webhook's age, in seconds. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -136,6 +140,8 @@ export class StripeGateway implements PaymentGateway {
           description: input.description,
           confirm: true,
           off_session: input.offSession ?? true,
+          // Lets the reconciliation find this charge again after a crash (findCharge).
+          metadata: { [CHARGE_KEY_METADATA]: input.idempotencyKey },
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -147,6 +153,23 @@ export class StripeGateway implements PaymentGateway {
     if (intent.status === 'succeeded' || intent.status === 'processing') return { ok: true, chargeId: intent.id };
     if (intent.status === 'requires_action') return { ok: false, code: 'payment.declined', message: AUTHENTICATION_NEEDED_MESSAGE };
     return { ok: false, code: 'payment.declined', message: intent.last_payment_error?.message ?? 'Your card was declined.' };
+  }
+
+  /**
+   * Searches PaymentIntents by the key kept in their metadata. Stripe's search is eventually
+   * consistent (new intents show within about a minute), so callers ask only about charges
+   * older than that (the reconciliation waits RECONCILE_AFTER_SECONDS, default 5 minutes).
+   */
+  async findCharge(idempotencyKey: string): Promise<ChargeLookup> {
+    const found = await callStripe(() =>
+      this.stripe.paymentIntents.search({ query: `metadata['${CHARGE_KEY_METADATA}']:'${idempotencyKey.replace(/'/g, "\\'")}'`, limit: 10 }),
+    );
+    const intents = found.data;
+    const succeeded = intents.find((intent) => intent.status === 'succeeded' || intent.status === 'processing');
+    if (succeeded !== undefined) return { status: 'succeeded', chargeId: succeeded.id };
+    const last = intents[0];
+    if (last === undefined) return { status: 'none' };
+    return { status: 'failed', message: last.last_payment_error?.message ?? 'Your card was declined.' };
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): WebhookVerification {

@@ -31,9 +31,18 @@ export class TestChargeRepository {
     return row;
   }
 
+  /** The charge recorded under `key`, if any. */
+  async byKey(key: string): Promise<StoredTestCharge | undefined> {
+    const [row] = await this.db
+      .select({ requestHash: idempotencyKeys.requestHash, body: idempotencyKeys.responseBody })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, TEST_CHARGE_SCOPE), eq(idempotencyKeys.key, key)));
+    return row;
+  }
+
   /** Every recorded charge, oldest first (for tests and support). */
   async all(): Promise<{ key: string; body: unknown }[]> {
-    return this.db
+    return await this.db
       .select({ key: idempotencyKeys.key, body: idempotencyKeys.responseBody })
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.scope, TEST_CHARGE_SCOPE))

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { CardTestingGuard } from '../../services/card-testing-guard';
 import { createOrderServices, type OrderServices } from '../../services/order-services';
 
 declare module 'fastify' {
@@ -11,7 +12,10 @@ declare module 'fastify' {
 /** Wires orders and subscriptions to the payments service and the survey profiles. */
 export default fp(
   async (app) => {
-    app.decorate('ordering', createOrderServices(app.database.db, app.cache, app.payments, app.surveys.profiles));
+    app.decorate(
+      'ordering',
+      createOrderServices(app.database.db, app.cache, app.payments, app.surveys.profiles, new CardTestingGuard(app.accounts.rateLimits)),
+    );
   },
-  { name: 'orders', dependencies: ['context', 'payments', 'mailing-survey'] },
+  { name: 'orders', dependencies: ['context', 'auth', 'payments', 'mailing-survey'] },
 );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createPaymentGateway, type PaymentsConfig } from '../../adapters/payments/create-gateway';
 import { PaymentCustomerRepository } from '../../db/repositories/payment-customer-repository';
+import { CardTestingGuard } from '../../services/card-testing-guard';
 import { PaymentService } from '../../services/payment-service';
 
 declare module 'fastify' {
@@ -23,7 +24,7 @@ export default fp<PaymentsPluginOptions>(
   async (app, options) => {
     const db = app.database.db;
     const gateway = createPaymentGateway(options.payments ?? { kind: 'test' }, db, app.now);
-    app.decorate('payments', new PaymentService(new PaymentCustomerRepository(db), gateway));
+    app.decorate('payments', new PaymentService(new PaymentCustomerRepository(db), gateway, new CardTestingGuard(app.accounts.rateLimits)));
   },
-  { name: 'payments', dependencies: ['context'] },
+  { name: 'payments', dependencies: ['context', 'auth'] },
 );

@@ -53,8 +53,11 @@ const orders: FastifyPluginAsync = async (app) => {
       caller: caller === null ? null : { id: caller.id, email: caller.email },
       request: body,
       idempotencyKey: idempotencyKeyOf(request),
+      clientIp: request.ip,
       now: app.now(),
     });
+    const retryAfter = (answer.body as { error?: { retryAfterSeconds?: unknown } }).error?.retryAfterSeconds;
+    if (answer.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply.status(answer.status).send(answer.body);
   });
 
@@ -62,7 +65,7 @@ const orders: FastifyPluginAsync = async (app) => {
     const customer = requireCustomer(request);
     const { id } = parseRequest(orderParamsSchema, request.params, 'params');
     const body = parseRequest(orderUpdateRequestSchema, request.body, 'body');
-    const answer = await app.ordering.orderUpdates.update({ customerId: customer.id, orderId: id, request: body, now: app.now() });
+    const answer = await app.ordering.orderUpdates.update({ customer: { id: customer.id, email: customer.email }, orderId: id, request: body, now: app.now() });
     return reply.status(answer.status).send(answer.body);
   });
 };

@@ -10,9 +10,10 @@ import {
   type PaymentCustomerResponse,
   type PaymentsConfigResponse,
 } from '@maplepack/api-contract';
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { ApiError } from '../../../../http/api-error';
 import { parseRequest } from '../../../../http/parse-request';
+import { rateLimited } from '../../../../http/rate-limited';
 import { requireCustomer } from '../../../../plugins/app/auth';
 import { type PaymentCustomerResult } from '../../../../services/payment-service';
 
@@ -24,7 +25,7 @@ const STATUS_OF = {
 } as const;
 
 /** The answer for a payment customer, or the ApiError for a refusal. */
-function answer(result: PaymentCustomerResult): PaymentCustomerResponse {
+function answer(result: PaymentCustomerResult, reply: FastifyReply): PaymentCustomerResponse {
   if (result.ok) {
     const { customer } = result;
     const card = customer.card;
@@ -42,6 +43,8 @@ function answer(result: PaymentCustomerResult): PaymentCustomerResponse {
       throw new ApiError(403, AUTH_ERROR_CODES.forbidden, AUTH_MESSAGES.forbidden);
     case 'payment.email-required':
       throw new ApiError(400, COMMON_ERROR_CODES.invalidRequest, PAYMENT_MESSAGES.guestEmailRequired, 'email');
+    case 'payment.rate-limited':
+      throw rateLimited(reply, result.retryAfterSeconds, PAYMENT_MESSAGES.tooManyAttempts);
     default:
       throw new ApiError(STATUS_OF[result.code], result.code, result.message);
   }
@@ -55,24 +58,24 @@ function answer(result: PaymentCustomerResult): PaymentCustomerResponse {
 const payments: FastifyPluginAsync = async (app) => {
   app.get('/payments/config', async (): Promise<PaymentsConfigResponse> => app.payments.config());
 
-  app.post('/stripe/customer/create', async (request): Promise<PaymentCustomerResponse> => {
+  app.post('/stripe/customer/create', async (request, reply): Promise<PaymentCustomerResponse> => {
     const body = parseRequest(paymentCustomerCreateRequestSchema, request.body, 'body');
     const signedIn = request.customer;
     const actor = signedIn === null ? null : { customerId: signedIn.id, email: signedIn.email, firstName: signedIn.firstName, lastName: signedIn.lastName };
     const input = { cardToken: body.token, ...(body.email === undefined ? {} : { email: body.email }), ...(body.name === undefined ? {} : { name: body.name }) };
-    return answer(await app.payments.create(actor, input));
+    return answer(await app.payments.create(actor, input, { ip: request.ip, now: app.now() }), reply);
   });
 
-  app.post('/stripe/customer/get', async (request): Promise<PaymentCustomerResponse> => {
+  app.post('/stripe/customer/get', async (request, reply): Promise<PaymentCustomerResponse> => {
     const customer = requireCustomer(request);
     const body = parseRequest(paymentCustomerGetRequestSchema, request.body, 'body');
-    return answer(await app.payments.get(customer.id, body.id));
+    return answer(await app.payments.get(customer.id, body.id), reply);
   });
 
-  app.post('/stripe/customer/update', async (request): Promise<PaymentCustomerResponse> => {
+  app.post('/stripe/customer/update', async (request, reply): Promise<PaymentCustomerResponse> => {
     const customer = requireCustomer(request);
     const body = parseRequest(paymentCustomerUpdateRequestSchema, request.body, 'body');
-    return answer(await app.payments.updateCard(customer.id, body.token));
+    return answer(await app.payments.updateCard(customer.id, body.token, { ip: request.ip, now: app.now() }), reply);
   });
 };
 
