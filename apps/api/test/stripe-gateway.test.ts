@@ -119,6 +119,8 @@ describe('StripeGateway.charge', () => {
       payment_method: 'pm_1',
       'allowed_payment_method_types[0]': 'card',
       description: 'Renewal #12',
+      // The key travels with the PaymentIntent so reconciliation can find a charge a crash orphaned.
+      'metadata[maplepack_key]': 'renewal-12-2026-12',
       confirm: 'true',
       off_session: 'true',
     });

@@ -1,4 +1,4 @@
-import { errorBodySchema, paymentCustomerResponseSchema, paymentsConfigResponseSchema, stripeWebhookResponseSchema } from '@maplepack/api-contract';
+import { errorBodySchema, PAYMENT_MESSAGES, paymentCustomerResponseSchema, paymentsConfigResponseSchema, stripeWebhookResponseSchema } from '@maplepack/api-contract';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { paymentCustomers, paymentMethods } from '../src/db/schema/payments';
@@ -58,11 +58,11 @@ describe('Stripe mode over HTTP', () => {
     expect(row).toMatchObject({ provider: 'stripe', email: 'eve@example.ca', customerId: null });
   });
 
-  it('answers a Stripe decline as 402 with its message', async () => {
+  it('answers a guest’s Stripe decline as 402 with the generic message, not the bank’s reason', async () => {
     stub.on((r) => (r.path === '/v1/customers' ? { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } } : undefined));
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/stripe/customer/create', payload: { token: 'tok_chargeDeclined', email: 'eve@example.ca' } });
     expect(response.statusCode).toBe(402);
-    expect(errorBodySchema.parse(response.json()).error).toEqual({ code: 'payment.declined', message: 'Your card was declined.' });
+    expect(errorBodySchema.parse(response.json()).error).toEqual({ code: 'payment.declined', message: PAYMENT_MESSAGES.genericDecline });
   });
 });
 

@@ -178,7 +178,7 @@ describe('one function per call (spec §7)', () => {
     settings: { min_amount: { id: 'min_amount', label: 'Minimum', value: '60.00' } },
   };
   const page = { id: 1, slug: 'home', title: { rendered: 'Home' }, modified: '2026-11-21T00:00:00Z', acf: {} };
-  const trial = { email: 'ann@example.ca', ordered: false, ordered_at: null, eligible: true };
+  const trial = { email: 'ann@example.ca', eligible: true };
 
   const cases: [string, string, unknown, Record<string, string> | undefined, (c: ReturnType<typeof createApiClient>) => Promise<unknown>, unknown][] = [
     ['GET', '/api/v1/products', [product], pageHeaders(1, 1), (c) => c.products.list(), { items: [product], total: 1, totalPages: 1 }],

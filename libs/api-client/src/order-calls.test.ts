@@ -48,6 +48,7 @@ const order = {
   coupon_lines: [],
   shipping_lines: [{ id: 1, method_id: '3', method_title: 'Canada Post', total: '9.50' }],
   tax_lines: [{ id: 1, label: 'HST', rate_percent: '13.0000', tax_total: '1.82' }],
+  balance_due: '0.00',
   meta_data: [],
   subtotal: '4.50',
   discount_total: '0.00',
