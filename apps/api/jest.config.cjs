@@ -14,7 +14,9 @@ module.exports = {
   },
   // ESM-only packages under fastify's inject and @fastify/static, and @fastify/cookie's dynamic
   // import of cookie, are compiled like our sources.
-  transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?(?:cookie|@fastify/cookie|content-disposition)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(?:.+/node_modules/)?(?:cookie|@fastify/cookie|content-disposition)/)',
+  ],
   // A fresh database, migrated and seeded, per test file: the first PGlite open takes seconds.
   testTimeout: 60_000,
 };

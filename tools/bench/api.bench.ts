@@ -35,10 +35,16 @@ async function load(url: string, route: string): Promise<Figures> {
 
 async function main(): Promise<void> {
   const url = process.env['DATABASE_URL'];
-  const database = await openDatabase(url ? { kind: 'postgres', url, poolSize: 10 } : { kind: 'pglite', dataDir: null });
+  const database = await openDatabase(
+    url ? { kind: 'postgres', url, poolSize: 10 } : { kind: 'pglite', dataDir: null },
+  );
   await migrateDatabase(database, path.join(process.cwd(), 'apps', 'api', 'src', 'db', 'migrations'));
   await seedDatabase(database.db, new Date());
-  const app = await buildApp({ database, dataKey: randomBytes(32), cacheTtlMs: Number(process.env['CACHE_TTL_MS'] ?? 60_000) });
+  const app = await buildApp({
+    database,
+    dataKey: randomBytes(32),
+    cacheTtlMs: Number(process.env['CACHE_TTL_MS'] ?? 60_000),
+  });
   app.get('/bench/constant', async () => ({ ok: true, shop: 'maplepack', version: '1.5' }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -51,11 +57,17 @@ async function main(): Promise<void> {
   await app.close();
   await database.close();
 
-  console.log(`api: ${connections} connections, ${seconds} s per route, ${database.kind}${url ? '' : ' (in memory)'}`);
+  console.log(
+    `api: ${connections} connections, ${seconds} s per route, ${database.kind}${url ? '' : ' (in memory)'}`,
+  );
   for (const f of [constant, products]) {
-    console.log(`  ${f.route.padEnd(36)} ${String(f.requestsPerSecond).padStart(7)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms   errors ${f.errors}   non-2xx ${f.non2xx}`);
+    console.log(
+      `  ${f.route.padEnd(36)} ${String(f.requestsPerSecond).padStart(7)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms   errors ${f.errors}   non-2xx ${f.non2xx}`,
+    );
   }
-  console.log(`  products / constant throughput ratio: ${(products.requestsPerSecond / constant.requestsPerSecond).toFixed(2)}`);
+  console.log(
+    `  products / constant throughput ratio: ${(products.requestsPerSecond / constant.requestsPerSecond).toFixed(2)}`,
+  );
 }
 
 main().catch((error: unknown) => {

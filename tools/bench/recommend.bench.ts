@@ -36,11 +36,18 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 
 const sorted = [...all].sort((a, b) => a - b);
-const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const mean = all.reduce((a, b) => a + b, 0) / all.length;
 const ms = (n: number) => n.toFixed(3);
 
-console.log(`recommend: ${PROFILES} profiles (seed ${SEED}), ${WARM_UP_PASSES} warm-up passes, ${ROUNDS} timed rounds`);
+console.log(
+  `recommend: ${PROFILES} profiles (seed ${SEED}), ${WARM_UP_PASSES} warm-up passes, ${ROUNDS} timed rounds`,
+);
 console.log(`  round means (ms/profile): ${roundMeans.map(ms).join(', ')}`);
-console.log(`  mean ${ms(mean)} ms/profile   p50 ${ms(percentile(50))}   p95 ${ms(percentile(95))}   p99 ${ms(percentile(99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`);
-console.log(`  target < ${TARGET_MS} ms/profile: ${mean < TARGET_MS && percentile(95) < TARGET_MS ? 'met' : 'MISSED'}`);
+console.log(
+  `  mean ${ms(mean)} ms/profile   p50 ${ms(percentile(50))}   p95 ${ms(percentile(95))}   p99 ${ms(percentile(99))}   max ${ms(sorted[sorted.length - 1] ?? 0)}`,
+);
+console.log(
+  `  target < ${TARGET_MS} ms/profile: ${mean < TARGET_MS && percentile(95) < TARGET_MS ? 'met' : 'MISSED'}`,
+);

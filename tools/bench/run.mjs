@@ -39,7 +39,10 @@ try {
     packages: 'external',
     logLevel: 'warning',
   });
-  const run = spawnSync(process.execPath, [outfile, ...process.argv.slice(3)], { stdio: 'inherit', cwd: root });
+  const run = spawnSync(process.execPath, [outfile, ...process.argv.slice(3)], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   process.exitCode = run.status ?? 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });

@@ -29,11 +29,14 @@ if (entry === undefined) {
   console.error('index.html has no module script.');
   process.exit(2);
 }
-const preloads = [...indexHtml.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+const preloads = [...indexHtml.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 
 const gzipCache = new Map();
 function gzipBytes(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
@@ -41,7 +44,9 @@ function gzipBytes(file) {
 function staticImports(file) {
   const code = readFileSync(path.join(dist, file), 'utf8');
   const found = new Set();
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
+  )) {
     found.add(path.posix.join(path.posix.dirname(file), m[1]));
   }
   return [...found];
@@ -64,13 +69,23 @@ const initialBytes = [...initial].reduce((sum, file) => sum + gzipBytes(file), 0
 
 // Route chunks: the lazy imports of src/routes/<name>.tsx, named <name>-<hash>.js by Vite.
 const entryCode = readFileSync(path.join(dist, entry), 'utf8');
-const routeChunks = [...new Set([...entryCode.matchAll(/import\(["'`](\.\/[^"'`]+\.js)["'`]\)/g)].map((m) => path.posix.join(path.posix.dirname(entry), m[1])))];
+const routeChunks = [
+  ...new Set(
+    [...entryCode.matchAll(/import\(["'`](\.\/[^"'`]+\.js)["'`]\)/g)].map((m) =>
+      path.posix.join(path.posix.dirname(entry), m[1]),
+    ),
+  ),
+];
 const routeName = (file) => path.posix.basename(file).replace(/-[\w-]{8}\.js$/, '');
 // Other lazy chunks (the api client, the cart store, the mailing-list modal…) load after the first
 // paint and are not routes: keep the chunks named after a file in apps/web/src/routes.
 const routesDir = path.resolve(option('--routes', 'apps/web/src/routes'));
 const routeNames = existsSync(routesDir)
-  ? new Set(readdirSync(routesDir).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => f.replace(/\.tsx?$/, '')))
+  ? new Set(
+      readdirSync(routesDir)
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .map((f) => f.replace(/\.tsx?$/, '')),
+    )
   : null;
 
 const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(7);

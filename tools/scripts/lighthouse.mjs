@@ -40,7 +40,9 @@ let lighthouse;
 try {
   ({ default: lighthouse } = await import('lighthouse'));
 } catch {
-  console.error('lighthouse.mjs: the npm package `lighthouse` is not installed (add lighthouse@12.8.2 to devDependencies).');
+  console.error(
+    'lighthouse.mjs: the npm package `lighthouse` is not installed (add lighthouse@12.8.2 to devDependencies).',
+  );
   process.exit(1);
 }
 
@@ -99,9 +101,13 @@ async function startShop() {
 /** Chromium with a fresh profile and a DevTools port, which Lighthouse drives. */
 async function startChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'maplepack-lighthouse-'));
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   cleanups.push(async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -116,12 +122,16 @@ async function startChromium() {
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(log);
       if (match) resolve(Number(match[1]));
     });
-    child.once('exit', (code) => reject(new Error(`chromium exited (${code}) before opening DevTools:\n${log}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`chromium exited (${code}) before opening DevTools:\n${log}`)),
+    );
   });
 }
 
 function score(category) {
-  return category?.score === null || category === undefined ? '  n/a' : String(Math.round(category.score * 100)).padStart(5);
+  return category?.score === null || category === undefined
+    ? '  n/a'
+    : String(Math.round(category.score * 100)).padStart(5);
 }
 
 let exitCode = 0;
@@ -141,10 +151,16 @@ try {
     });
     if (result === undefined) throw new Error(`Lighthouse returned no result for ${page}`);
     const { categories } = result.lhr;
-    console.log(`${page.padEnd(17)} ${CATEGORIES.map((name) => score(categories[name]).padStart(15)).join('')}`);
-    if (result.lhr.runtimeError) console.log(`  ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    console.log(
+      `${page.padEnd(17)} ${CATEGORIES.map((name) => score(categories[name]).padStart(15)).join('')}`,
+    );
+    if (result.lhr.runtimeError)
+      console.log(`  ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     if (options.json) {
-      const file = path.join(options.json, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}.json`);
+      const file = path.join(
+        options.json,
+        `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}.json`,
+      );
       writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
     }
   }

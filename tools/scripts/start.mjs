@@ -18,10 +18,14 @@ const build = spawnSync(nx, ['run-many', '-t', 'build', '-p', projects.join(',')
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join('apps', 'api', 'dist', 'main.cjs')], {
-  stdio: 'inherit',
-  env,
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join('apps', 'api', 'dist', 'main.cjs')],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 // Ctrl-C reaches the server too (same process group); forward a plain kill as well.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -21,6 +21,19 @@ const requested = (process.env.MAPLEPACK_TEST_TARGETS ?? 'lint,typecheck,build,t
 // The browser suite runs alone after the others: it needs the build, and both cores.
 const targets = requested.filter((target) => target !== 'e2e');
 const nx = path.join('node_modules', '.bin', 'nx');
+// Formatting is part of lint: every source file as prettier writes it (.prettierignore lists the exceptions).
+const format = targets.includes('lint')
+  ? spawnSync(
+      path.join('node_modules', '.bin', 'prettier'),
+      ['--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs,json}'],
+      {
+        stdio: 'inherit',
+        env,
+      },
+    )
+  : undefined;
+if (format !== undefined && format.status !== 0)
+  console.error('Formatting: run `npm run format` and commit the result.');
 // Test results are not cached: each `npm test` really runs every test.
 const run =
   targets.length === 0
@@ -33,7 +46,10 @@ const run =
 // size, not a time, so it is stable on any machine.
 const budget =
   targets.includes('build') && extra.length === 0 && run.status === 0
-    ? spawnSync(process.execPath, [path.join('tools', 'scripts', 'bundle-size.mjs')], { stdio: 'inherit', env })
+    ? spawnSync(process.execPath, [path.join('tools', 'scripts', 'bundle-size.mjs')], {
+        stdio: 'inherit',
+        env,
+      })
     : undefined;
 const e2e = requested.includes('e2e')
   ? spawnSync(nx, ['run', 'web-e2e:e2e', '--outputStyle=static'], {
@@ -41,7 +57,9 @@ const e2e = requested.includes('e2e')
       // Skip the e2e server's own build when run-many has just built every project, api and web included.
       env: {
         ...env,
-        ...(targets.includes('build') && extra.length === 0 && run.status === 0 ? { MAPLEPACK_E2E_SKIP_BUILD: '1' } : {}),
+        ...(targets.includes('build') && extra.length === 0 && run.status === 0
+          ? { MAPLEPACK_E2E_SKIP_BUILD: '1' }
+          : {}),
       },
     })
   : undefined;
@@ -57,12 +75,16 @@ if (existsSync(tally)) {
     skipped += counts.skipped;
   }
 }
-if (budget !== undefined) {
-  if (budget.status === 0) passed += 1;
+for (const check of [format, budget]) {
+  if (check === undefined) continue;
+  if (check.status === 0) passed += 1;
   else failed += 1;
 }
 const status =
-  (run.status ?? 1) || (budget === undefined ? 0 : (budget.status ?? 1)) || (e2e === undefined ? 0 : (e2e.status ?? 1));
+  (format === undefined ? 0 : (format.status ?? 1)) ||
+  (run.status ?? 1) ||
+  (budget === undefined ? 0 : (budget.status ?? 1)) ||
+  (e2e === undefined ? 0 : (e2e.status ?? 1));
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (status === 0 && passed === 0) {
   console.error('npm test ran no test.');

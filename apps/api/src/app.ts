@@ -56,7 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     // Behind a load balancer (TRUST_PROXY) the client address comes from X-Forwarded-For.
-    trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? [...options.trustedProxies] : false,
+    trustProxy:
+      options.trustedProxies && options.trustedProxies.length > 0 ? [...options.trustedProxies] : false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -75,7 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     randomBytes: options.randomBytes ?? randomBytes,
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
   });
-  await app.register(mailingSurvey, options.mailingList === undefined ? {} : { mailingList: options.mailingList });
+  await app.register(
+    mailingSurvey,
+    options.mailingList === undefined ? {} : { mailingList: options.mailingList },
+  );
   await app.register(payments, options.payments === undefined ? {} : { payments: options.payments });
   await app.register(ordering);
   await app.register(reconciliation, options.reconciliation ?? { staleAfterMs: 300_000, intervalMs: 0 });

@@ -7,7 +7,14 @@ describe('loadConfig', () => {
     const result = load({});
     expect(result).toMatchObject({
       ok: true,
-      config: { port: 3000, databaseUrl: null, dataDir: '/srv/maplepack/data', stripe: null, mailchimp: null, smtpUrl: null },
+      config: {
+        port: 3000,
+        databaseUrl: null,
+        dataDir: '/srv/maplepack/data',
+        stripe: null,
+        mailchimp: null,
+        smtpUrl: null,
+      },
     });
   });
 
@@ -20,13 +27,23 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty value as unset', () => {
-    expect(load({ PORT: '', SMTP_URL: ' ' })).toMatchObject({ ok: true, config: { port: 3000, smtpUrl: null } });
+    expect(load({ PORT: '', SMTP_URL: ' ' })).toMatchObject({
+      ok: true,
+      config: { port: 3000, smtpUrl: null },
+    });
   });
 
   it('reads a PostgreSQL URL with its shared DATA_KEY', () => {
     const key = 'a'.repeat(64);
-    const result = load({ PORT: '8080', DATABASE_URL: 'postgres://shop:pw@db:5432/maplepack', DATA_KEY: key });
-    expect(result).toMatchObject({ ok: true, config: { port: 8080, databaseUrl: 'postgres://shop:pw@db:5432/maplepack', dataKey: key } });
+    const result = load({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop:pw@db:5432/maplepack',
+      DATA_KEY: key,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      config: { port: 8080, databaseUrl: 'postgres://shop:pw@db:5432/maplepack', dataKey: key },
+    });
   });
 
   it.each([
@@ -45,7 +62,10 @@ describe('loadConfig', () => {
   });
 
   it('never echoes a secret value in its message', () => {
-    const result = load({ STRIPE_SECRET_KEY: 'sk_live_hunter2-with-dash', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' });
+    const result = load({
+      STRIPE_SECRET_KEY: 'sk_live_hunter2-with-dash',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).not.toContain('hunter2');
   });
@@ -60,13 +80,21 @@ describe('loadConfig', () => {
     });
     expect(result).toMatchObject({
       ok: true,
-      config: { stripe: { secretKey: 'sk_test_123', webhookSecret: null }, mailchimp: { listId: 'a1b2c3d4e5' } },
+      config: {
+        stripe: { secretKey: 'sk_test_123', webhookSecret: null },
+        mailchimp: { listId: 'a1b2c3d4e5' },
+      },
     });
   });
 
   it('trusts no proxy and links to localhost unless told otherwise', () => {
-    expect(load({})).toMatchObject({ ok: true, config: { trustedProxies: [], publicUrl: 'http://localhost:3000' } });
-    expect(load({ TRUST_PROXY: '10.0.0.0/8, loopback', PUBLIC_URL: 'https://shop.maplepack.ca' })).toMatchObject({
+    expect(load({})).toMatchObject({
+      ok: true,
+      config: { trustedProxies: [], publicUrl: 'http://localhost:3000' },
+    });
+    expect(
+      load({ TRUST_PROXY: '10.0.0.0/8, loopback', PUBLIC_URL: 'https://shop.maplepack.ca' }),
+    ).toMatchObject({
       ok: true,
       config: { trustedProxies: ['10.0.0.0/8', 'loopback'], publicUrl: 'https://shop.maplepack.ca' },
     });

@@ -3,13 +3,22 @@ import { z } from 'zod';
 
 // Environment variables are text; an empty value counts as unset, as in most .env tooling.
 const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
 
 const port = z
   .string()
   .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
   .transform(Number)
-  .pipe(z.number().int().min(1, 'must be a whole number from 1 to 65535').max(65535, 'must be a whole number from 1 to 65535'));
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535'),
+  );
 
 const urlWithProtocol = (protocols: readonly string[], example: string) =>
   z.string().refine((text) => {
@@ -32,12 +41,16 @@ const envSchema = z
   .object({
     PORT: optionalText(port),
     HOST: optionalText(z.string()),
-    DATABASE_URL: optionalText(urlWithProtocol(['postgres', 'postgresql'], 'postgres://user:password@host:5432/maplepack')),
+    DATABASE_URL: optionalText(
+      urlWithProtocol(['postgres', 'postgresql'], 'postgres://user:password@host:5432/maplepack'),
+    ),
     DATA_DIR: optionalText(z.string()),
     DATA_KEY: optionalText(dataKey),
     WEB_DIST: optionalText(z.string()),
     LOG_LEVEL: optionalText(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-    CACHE_TTL_SECONDS: optionalText(z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number)),
+    CACHE_TTL_SECONDS: optionalText(
+      z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number),
+    ),
     // Never below the 60 s an order's Idempotency-Key is held: a live checkout is not in flight by then.
     RECONCILE_AFTER_SECONDS: optionalText(
       z
@@ -46,17 +59,30 @@ const envSchema = z
         .transform(Number)
         .pipe(z.number().min(60, 'must be a whole number of seconds, at least 60')),
     ),
-    STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must start with sk_test_ or sk_live_')),
-    STRIPE_PUBLISHABLE_KEY: optionalText(z.string().regex(/^pk_(test|live)_\w+$/, 'must start with pk_test_ or pk_live_')),
+    STRIPE_SECRET_KEY: optionalText(
+      z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must start with sk_test_ or sk_live_'),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalText(
+      z.string().regex(/^pk_(test|live)_\w+$/, 'must start with pk_test_ or pk_live_'),
+    ),
     STRIPE_WEBHOOK_SECRET: optionalText(z.string().regex(/^whsec_\w+$/, 'must start with whsec_')),
-    MAILCHIMP_API_KEY: optionalText(z.string().regex(/^[0-9a-f]{32}-[a-z]+\d+$/, 'must look like <32 hex digits>-us21')),
-    MAILCHIMP_LIST_ID: optionalText(z.string().regex(/^[0-9a-z]{6,20}$/, 'must be the audience id, like a1b2c3d4e5')),
+    MAILCHIMP_API_KEY: optionalText(
+      z.string().regex(/^[0-9a-f]{32}-[a-z]+\d+$/, 'must look like <32 hex digits>-us21'),
+    ),
+    MAILCHIMP_LIST_ID: optionalText(
+      z.string().regex(/^[0-9a-z]{6,20}$/, 'must be the audience id, like a1b2c3d4e5'),
+    ),
     SMTP_URL: optionalText(urlWithProtocol(['smtp', 'smtps'], 'smtps://user:password@smtp.example.ca:465')),
     PUBLIC_URL: optionalText(urlWithProtocol(['http', 'https'], 'https://shop.maplepack.ca')),
     TRUST_PROXY: optionalText(
       z
         .string()
-        .transform((text) => text.split(',').map((item) => item.trim()).filter((item) => item !== ''))
+        .transform((text) =>
+          text
+            .split(',')
+            .map((item) => item.trim())
+            .filter((item) => item !== ''),
+        )
         .pipe(
           z.array(
             z
@@ -71,10 +97,18 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_PUBLISHABLE_KEY === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together',
+      });
     }
     if ((env.MAILCHIMP_API_KEY === undefined) !== (env.MAILCHIMP_LIST_ID === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['MAILCHIMP_LIST_ID'], message: 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAILCHIMP_LIST_ID'],
+        message: 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID go together',
+      });
     }
     // A key generated per instance would make one instance's sealed data unreadable to another.
     if (env.DATABASE_URL !== undefined && env.DATA_KEY === undefined) {
@@ -106,7 +140,9 @@ export interface AppConfig {
   trustedProxies: string[];
 }
 
-export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; code: 'config.invalid'; message: string };
+export type ConfigResult =
+  | { ok: true; config: AppConfig }
+  | { ok: false; code: 'config.invalid'; message: string };
 
 /**
  * Reads the configuration from environment variables (relative paths against `cwd`). A bad value
@@ -118,7 +154,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     const issue = parsed.error.issues[0];
     // The variable's name only: a list's item index means nothing to the person setting it.
     const name = String(issue?.path[0] ?? 'environment');
-    return { ok: false, code: 'config.invalid', message: `invalid configuration: ${name} ${issue?.message ?? 'is invalid'}` };
+    return {
+      ok: false,
+      code: 'config.invalid',
+      message: `invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`,
+    };
   }
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
@@ -136,7 +176,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       reconcileAfterSeconds: e.RECONCILE_AFTER_SECONDS ?? 300,
       stripe:
         e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_PUBLISHABLE_KEY !== undefined
-          ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+            }
           : null,
       mailchimp:
         e.MAILCHIMP_API_KEY !== undefined && e.MAILCHIMP_LIST_ID !== undefined

@@ -25,7 +25,14 @@ describe('loggerOptions', () => {
     await app.close();
     const log = lines.join('');
     expect(log).toContain('"path":"/echo"');
-    for (const secret of ['secret-token', 'session=abc', 'ann%40example.ca', 'hunter2', 'Pregnant', 'Female']) {
+    for (const secret of [
+      'secret-token',
+      'session=abc',
+      'ann%40example.ca',
+      'hunter2',
+      'Pregnant',
+      'Female',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

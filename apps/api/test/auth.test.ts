@@ -60,7 +60,10 @@ describe('POST /api/v1/token', () => {
     expect(cookie?.value).toBe(tokenResponseSchema.parse(plain.json()).token);
 
     const https = await login(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, { 'x-forwarded-proto': 'https' });
-    expect(https.cookies.find((c) => c.name === AUTH_COOKIE_NAME)).toMatchObject({ secure: true, httpOnly: true });
+    expect(https.cookies.find((c) => c.name === AUTH_COOKIE_NAME)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+    });
   });
 
   it('sets a script-readable session hint with no secret in it, for as long as the token', async () => {
@@ -88,7 +91,12 @@ describe('POST /api/v1/token', () => {
     ['no password', { email: DEMO_CUSTOMER_EMAIL }],
     ['an unknown field', { email: DEMO_CUSTOMER_EMAIL, password: 'x', admin: true }],
   ])('refuses %s with a 400', async (_name, payload) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/token', payload, headers: { 'x-forwarded-for': freshIp() } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token',
+      payload,
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json()).error.code).toBe('request.invalid');
   });
@@ -97,7 +105,10 @@ describe('POST /api/v1/token', () => {
 describe('POST /api/v1/token/validate', () => {
   it('answers status 200 and the user for a Bearer token and for the cookie', async () => {
     const token = await demoToken();
-    const ways: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { cookie: `${AUTH_COOKIE_NAME}=${token}` }];
+    const ways: Record<string, string>[] = [
+      { authorization: `Bearer ${token}` },
+      { cookie: `${AUTH_COOKIE_NAME}=${token}` },
+    ];
     for (const headers of ways) {
       const response = await validate(headers);
       expect(response.statusCode).toBe(200);
@@ -110,13 +121,18 @@ describe('POST /api/v1/token/validate', () => {
   it('answers a guest 401 auth.required', async () => {
     const response = await validate({});
     expect(response.statusCode).toBe(401);
-    expect(errorBodySchema.parse(response.json()).error).toEqual({ code: 'auth.required', message: 'Please log in to continue.' });
+    expect(errorBodySchema.parse(response.json()).error).toEqual({
+      code: 'auth.required',
+      message: 'Please log in to continue.',
+    });
   });
 
   it('refuses a tampered token: changed claims, changed signature, alg none, garbage', async () => {
     const token = await demoToken();
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { data: { user: { id: number } } };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      data: { user: { id: number } };
+    };
     claims.data.user.id += 1;
     const otherUser = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
     const flipped = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
@@ -131,7 +147,9 @@ describe('POST /api/v1/token/validate', () => {
   it('clears a cookie it no longer accepts, with its hint, and leaves a Bearer caller alone', async () => {
     const token = await demoToken();
     clock = new Date(TEST_NOW.getTime() + 7 * 24 * 3600 * 1000);
-    const byCookie = await validate({ cookie: `${AUTH_COOKIE_NAME}=${token}; ${SESSION_HINT_COOKIE_NAME}=1` });
+    const byCookie = await validate({
+      cookie: `${AUTH_COOKIE_NAME}=${token}; ${SESSION_HINT_COOKIE_NAME}=1`,
+    });
     expect(byCookie.statusCode).toBe(401);
     for (const name of [AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME]) {
       expect(byCookie.cookies.find((c) => c.name === name)?.value).toBe('');
@@ -159,7 +177,11 @@ describe('POST /api/v1/logout', () => {
   it('clears the cookie and revokes every earlier token of the customer', async () => {
     const first = await demoToken();
     const second = await demoToken();
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: { authorization: `Bearer ${first}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${first}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(logoutResponseSchema.parse(response.json()).status).toBe(200);
     const cleared = response.cookies.find((c) => c.name === AUTH_COOKIE_NAME);
@@ -202,7 +224,9 @@ describe('login rate limits', () => {
   it('allows 20 attempts per IP in 15 minutes, then 429', async () => {
     const ip = '198.51.100.77';
     for (let i = 0; i < 20; i += 1) {
-      expect((await login(`someone${i}@example.ca`, 'wrong', { 'x-forwarded-for': ip })).statusCode).toBe(401);
+      expect((await login(`someone${i}@example.ca`, 'wrong', { 'x-forwarded-for': ip })).statusCode).toBe(
+        401,
+      );
     }
     const limited = await login('another@example.ca', 'wrong', { 'x-forwarded-for': ip });
     expect(limited.statusCode).toBe(429);

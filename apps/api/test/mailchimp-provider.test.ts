@@ -54,7 +54,8 @@ const stub: Server = createServer((request, response) => {
     if (match === null) return send(404, { title: 'Resource Not Found', status: 404 });
     const [, hash = '', sub] = match;
     const member = members.get(hash);
-    if (sub === '/notes') return member === undefined ? send(404, { status: 404 }) : send(200, { id: 1, note: body?.['note'] });
+    if (sub === '/notes')
+      return member === undefined ? send(404, { status: 404 }) : send(200, { id: 1, note: body?.['note'] });
     if (sub === '/tags') {
       if (member === undefined) return send(404, { status: 404 });
       for (const tag of (body?.['tags'] ?? []) as { name: string; status: string }[]) {
@@ -63,9 +64,18 @@ const stub: Server = createServer((request, response) => {
       }
       return send(204);
     }
-    if (request.method === 'GET') return member === undefined ? send(404, { title: 'Resource Not Found', status: 404 }) : send(200, member);
+    if (request.method === 'GET')
+      return member === undefined
+        ? send(404, { title: 'Resource Not Found', status: 404 })
+        : send(200, member);
     if (request.method === 'PUT') {
-      const next: Member = member ?? { id: hash, email_address: String(body?.['email_address']), status: String(body?.['status_if_new']), merge_fields: {}, tags: [] };
+      const next: Member = member ?? {
+        id: hash,
+        email_address: String(body?.['email_address']),
+        status: String(body?.['status_if_new']),
+        merge_fields: {},
+        tags: [],
+      };
       next.status = String(body?.['status'] ?? next.status);
       Object.assign(next.merge_fields, body?.['merge_fields'] ?? {});
       members.set(hash, next);
@@ -91,7 +101,12 @@ beforeAll(async () => {
     database: t.database,
     dataKey: TEST_DATA_KEY,
     now: () => TEST_NOW,
-    mailingList: { kind: 'mailchimp', apiKey: API_KEY, listId: LIST_ID, baseUrl: `http://127.0.0.1:${port}/3.0` },
+    mailingList: {
+      kind: 'mailchimp',
+      apiKey: API_KEY,
+      listId: LIST_ID,
+      baseUrl: `http://127.0.0.1:${port}/3.0`,
+    },
     // As in buildTestApp: a proxy on loopback, so X-Forwarded-For names the subscriber's address.
     trustedProxies: ['loopback'],
   });
@@ -109,7 +124,12 @@ beforeEach(() => {
 
 let nextIp = 1;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { 'x-forwarded-for': `198.51.100.${nextIp++}` }, ...(payload === undefined ? {} : { payload }) });
+  app.inject({
+    method,
+    url,
+    headers: { 'x-forwarded-for': `198.51.100.${nextIp++}` },
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 const CONSENT = { given: true, text: 'Yes, email me.', source: 'survey' };
 
@@ -123,7 +143,11 @@ describe('the Mailchimp provider (against a local stub of the API)', () => {
     });
     expect(response.statusCode).toBe(200);
     const hash = subscriberHash('chimp@example.ca');
-    expect(mailingSubscriberResponseSchema.parse(response.json())).toEqual({ id: hash, email_address: 'chimp@example.ca', status: 'subscribed' });
+    expect(mailingSubscriberResponseSchema.parse(response.json())).toEqual({
+      id: hash,
+      email_address: 'chimp@example.ca',
+      status: 'subscribed',
+    });
 
     const base = `/3.0/lists/${LIST_ID}/members/${hash}`;
     expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -142,7 +166,9 @@ describe('the Mailchimp provider (against a local stub of the API)', () => {
     expect(String(seen[1]?.body?.['note'])).toContain('"Yes, email me."');
     expect(seen[2]?.body).toEqual({ merge_fields: { SURVEYDATE: '2026-11-21' } });
     // HTTP Basic with the API key, as Mailchimp asks.
-    expect(Buffer.from((seen[0]?.authorization ?? '').replace(/^Basic /, ''), 'base64').toString()).toBe(`user:${API_KEY}`);
+    expect(Buffer.from((seen[0]?.authorization ?? '').replace(/^Basic /, ''), 'base64').toString()).toBe(
+      `user:${API_KEY}`,
+    );
     // The local tables stay empty: Mailchimp holds the list.
     expect(await t.database.db.select().from(newsletterSubscribers)).toEqual([]);
   });
@@ -159,9 +185,20 @@ describe('the Mailchimp provider (against a local stub of the API)', () => {
         { id: 2, name: '@survey/SplitPack' },
       ],
     });
-    const found = mailingSearchResponseSchema.parse((await call('GET', '/api/v1/mailchimp?email=found@example.ca')).json());
-    expect(found.exact_matches.members).toEqual([{ id: hash, email_address: 'found@example.ca', status: 'subscribed', tags: [{ name: '@survey/SplitPack' }] }]);
-    const none = mailingSearchResponseSchema.parse((await call('GET', '/api/v1/mailchimp?email=absent@example.ca')).json());
+    const found = mailingSearchResponseSchema.parse(
+      (await call('GET', '/api/v1/mailchimp?email=found@example.ca')).json(),
+    );
+    expect(found.exact_matches.members).toEqual([
+      {
+        id: hash,
+        email_address: 'found@example.ca',
+        status: 'subscribed',
+        tags: [{ name: '@survey/SplitPack' }],
+      },
+    ]);
+    const none = mailingSearchResponseSchema.parse(
+      (await call('GET', '/api/v1/mailchimp?email=absent@example.ca')).json(),
+    );
     expect(none.exact_matches.members).toEqual([]);
   });
 
@@ -171,7 +208,9 @@ describe('the Mailchimp provider (against a local stub of the API)', () => {
     expect(mailingSubscriberResponseSchema.parse(updated.json()).status).toBe('unsubscribed');
     expect(seen.at(-1)).toMatchObject({ method: 'PATCH', body: { status: 'unsubscribed' } });
 
-    const missing = await call('PUT', `/api/v1/mailchimp/${subscriberHash('ghost@example.ca')}`, { status: 'unsubscribed' });
+    const missing = await call('PUT', `/api/v1/mailchimp/${subscriberHash('ghost@example.ca')}`, {
+      status: 'unsubscribed',
+    });
     expect(missing.statusCode).toBe(404);
     expect(errorBodySchema.parse(missing.json()).error.message).toBe("User doesn't exist.");
   });
@@ -188,14 +227,29 @@ describe('the Mailchimp provider (against a local stub of the API)', () => {
     expect(seen.at(-1)).toMatchObject({
       method: 'POST',
       path: `/3.0/lists/${LIST_ID}/members/${hash}/tags`,
-      body: { tags: [{ name: 'Survey Completed', status: 'inactive' }, { name: '@survey/FewerPills', status: 'active' }] },
+      body: {
+        tags: [
+          { name: 'Survey Completed', status: 'inactive' },
+          { name: '@survey/FewerPills', status: 'active' },
+        ],
+      },
     });
   });
 
   it('gives the welcome code through Mailchimp too, recording COUPON on the member', async () => {
-    const response = await call('POST', '/api/v3/newsletter', { name: 'Modal', email: 'modal@example.ca', consent: { ...CONSENT, source: 'form' } });
-    expect(newsletterResponseSchema.parse(response.json()).coupon).toEqual({ code: 'welcome10', percent: 10 });
-    expect(members.get(subscriberHash('modal@example.ca'))?.merge_fields).toEqual({ NAME: 'Modal', COUPON: 'welcome10' });
+    const response = await call('POST', '/api/v3/newsletter', {
+      name: 'Modal',
+      email: 'modal@example.ca',
+      consent: { ...CONSENT, source: 'form' },
+    });
+    expect(newsletterResponseSchema.parse(response.json()).coupon).toEqual({
+      code: 'welcome10',
+      percent: 10,
+    });
+    expect(members.get(subscriberHash('modal@example.ca'))?.merge_fields).toEqual({
+      NAME: 'Modal',
+      COUPON: 'welcome10',
+    });
   });
 
   it('answers 503 mailing.unavailable, without detail, when Mailchimp fails', async () => {
@@ -203,7 +257,11 @@ describe('the Mailchimp provider (against a local stub of the API)', () => {
     const response = await call('POST', '/api/v1/mailchimp', { email: 'down@example.ca', consent: CONSENT });
     expect(response.statusCode).toBe(503);
     expect(errorBodySchema.parse(response.json()).error.code).toBe('mailing.unavailable');
-    const newsletter = await call('POST', '/api/v3/newsletter', { name: 'Down', email: 'down@example.ca', consent: CONSENT });
+    const newsletter = await call('POST', '/api/v3/newsletter', {
+      name: 'Down',
+      email: 'down@example.ca',
+      consent: CONSENT,
+    });
     expect(newsletter.statusCode).toBe(503);
     expect(newsletter.body).not.toContain('welcome10');
   });

@@ -5,7 +5,12 @@ import {
 } from '@maplepack/api-contract';
 import { eq } from 'drizzle-orm';
 import { subscriberHash } from '../src/adapters/mailing-list/subscriber-hash';
-import { newsletterConsents, newsletterFields, newsletterSubscribers, newsletterTags } from '../src/db/schema/newsletter';
+import {
+  newsletterConsents,
+  newsletterFields,
+  newsletterSubscribers,
+  newsletterTags,
+} from '../src/db/schema/newsletter';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 
 let t: TestApp;
@@ -18,31 +23,57 @@ let nextIp = 1;
 /** Each request comes from its own address unless a test says otherwise, so limits stay apart. */
 const freshIp = () => `198.51.100.${nextIp++}`;
 
-const CONSENT = { given: true, text: 'Yes, send me news and offers from Maplepack. I can unsubscribe at any time.', source: 'survey' };
+const CONSENT = {
+  given: true,
+  text: 'Yes, send me news and offers from Maplepack. I can unsubscribe at any time.',
+  source: 'survey',
+};
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, ip = freshIp()) {
-  return t.app.inject({ method, url, headers: { 'x-forwarded-for': ip }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { 'x-forwarded-for': ip },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 async function subscribe(email: string, extra: Record<string, unknown> = {}) {
-  const response = await call('POST', '/api/v1/mailchimp', { email, merge_fields: { NAME: 'Ann' }, consent: CONSENT, ...extra });
+  const response = await call('POST', '/api/v1/mailchimp', {
+    email,
+    merge_fields: { NAME: 'Ann' },
+    consent: CONSENT,
+    ...extra,
+  });
   expect(response.statusCode).toBe(200);
   return mailingSubscriberResponseSchema.parse(response.json());
 }
 
 async function rowOf(email: string) {
-  const [row] = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  const [row] = await t.database.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
   if (row === undefined) throw new Error(`no subscriber ${email}`);
   return row;
 }
 
 describe('POST /api/v1/mailchimp', () => {
   it('subscribes with the consent recorded: when, how, the exact text and the address', async () => {
-    const answer = await subscribe('Ann.Subscriber@Example.ca', { tags: [{ name: 'Survey Started', status: 'active' }] });
-    expect(answer).toEqual({ id: subscriberHash('ann.subscriber@example.ca'), email_address: 'ann.subscriber@example.ca', status: 'subscribed' });
+    const answer = await subscribe('Ann.Subscriber@Example.ca', {
+      tags: [{ name: 'Survey Started', status: 'active' }],
+    });
+    expect(answer).toEqual({
+      id: subscriberHash('ann.subscriber@example.ca'),
+      email_address: 'ann.subscriber@example.ca',
+      status: 'subscribed',
+    });
 
     const row = await rowOf('ann.subscriber@example.ca');
-    const consents = await t.database.db.select().from(newsletterConsents).where(eq(newsletterConsents.subscriberId, row.id));
+    const consents = await t.database.db
+      .select()
+      .from(newsletterConsents)
+      .where(eq(newsletterConsents.subscriberId, row.id));
     expect(consents).toEqual([
       expect.objectContaining({
         kind: 'express',
@@ -53,9 +84,15 @@ describe('POST /api/v1/mailchimp', () => {
         ip: expect.stringMatching(/^198\.51\.100\.\d+$/),
       }),
     ]);
-    const fields = await t.database.db.select().from(newsletterFields).where(eq(newsletterFields.subscriberId, row.id));
+    const fields = await t.database.db
+      .select()
+      .from(newsletterFields)
+      .where(eq(newsletterFields.subscriberId, row.id));
     expect(fields).toEqual([expect.objectContaining({ name: 'NAME', value: 'Ann' })]);
-    const tags = await t.database.db.select().from(newsletterTags).where(eq(newsletterTags.subscriberId, row.id));
+    const tags = await t.database.db
+      .select()
+      .from(newsletterTags)
+      .where(eq(newsletterTags.subscriberId, row.id));
     expect(tags).toEqual([expect.objectContaining({ name: 'Survey Started', status: 'active' })]);
   });
 
@@ -64,7 +101,10 @@ describe('POST /api/v1/mailchimp', () => {
     await subscribe('twice@example.ca', { status: 'pending' });
     const row = await rowOf('twice@example.ca');
     expect(row.status).toBe('pending');
-    const consents = await t.database.db.select().from(newsletterConsents).where(eq(newsletterConsents.subscriberId, row.id));
+    const consents = await t.database.db
+      .select()
+      .from(newsletterConsents)
+      .where(eq(newsletterConsents.subscriberId, row.id));
     expect(consents).toHaveLength(2);
   });
 
@@ -78,19 +118,35 @@ describe('POST /api/v1/mailchimp', () => {
     if (!('consent' in patch)) delete body['consent'];
     const response = await call('POST', '/api/v1/mailchimp', body);
     expect(response.statusCode).toBe(400);
-    expect(errorBodySchema.parse(response.json()).error.message).toBe('Consent is required to join the mailing list.');
-    expect(await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toEqual([]);
+    expect(errorBodySchema.parse(response.json()).error.message).toBe(
+      'Consent is required to join the mailing list.',
+    );
+    expect(
+      await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+    ).toEqual([]);
   });
 
   it.each([
     ['a bad e-mail', { email: 'ann@' }, 'Please enter a valid email.'],
     ['an unknown status', { status: 'cleaned' }, undefined],
     ['an unknown field', { admin: true }, undefined],
-    ['a health tag', { tags: [{ name: '@survey/Pregnant', status: 'active' }] }, 'This tag may not be sent to the mailing list.'],
-    ['a tag outside the allow-list', { tags: [{ name: 'Anxious', status: 'active' }] }, 'This tag may not be sent to the mailing list.'],
+    [
+      'a health tag',
+      { tags: [{ name: '@survey/Pregnant', status: 'active' }] },
+      'This tag may not be sent to the mailing list.',
+    ],
+    [
+      'a tag outside the allow-list',
+      { tags: [{ name: 'Anxious', status: 'active' }] },
+      'This tag may not be sent to the mailing list.',
+    ],
     ['a bad SURVEYDATE', { merge_fields: { SURVEYDATE: '21/11/2026' } }, undefined],
   ])('answers 400 for %s', async (_name, patch, message) => {
-    const response = await call('POST', '/api/v1/mailchimp', { email: 'bad-input@example.ca', consent: CONSENT, ...patch });
+    const response = await call('POST', '/api/v1/mailchimp', {
+      email: 'bad-input@example.ca',
+      consent: CONSENT,
+      ...patch,
+    });
     expect(response.statusCode).toBe(400);
     const error = errorBodySchema.parse(response.json()).error;
     expect(error.code).toBe('request.invalid');
@@ -98,10 +154,15 @@ describe('POST /api/v1/mailchimp', () => {
   });
 
   it('accepts an allowed @survey/ tag', async () => {
-    const { id } = await subscribe('split@example.ca', { tags: [{ name: '@survey/SplitPack', status: 'active' }] });
+    const { id } = await subscribe('split@example.ca', {
+      tags: [{ name: '@survey/SplitPack', status: 'active' }],
+    });
     const row = await rowOf('split@example.ca');
     expect(id).toBe(subscriberHash('split@example.ca'));
-    const tags = await t.database.db.select().from(newsletterTags).where(eq(newsletterTags.subscriberId, row.id));
+    const tags = await t.database.db
+      .select()
+      .from(newsletterTags)
+      .where(eq(newsletterTags.subscriberId, row.id));
     expect(tags.map((tag) => tag.name)).toEqual(['@survey/SplitPack']);
   });
 });
@@ -119,7 +180,16 @@ describe('GET /api/v1/mailchimp?email=', () => {
     const response = await call('GET', '/api/v1/mailchimp?email=Search@Example.ca');
     expect(response.statusCode).toBe(200);
     expect(mailingSearchResponseSchema.parse(response.json())).toEqual({
-      exact_matches: { members: [{ id, email_address: 'search@example.ca', status: 'subscribed', tags: [{ name: '@survey/SplitPack' }] }] },
+      exact_matches: {
+        members: [
+          {
+            id,
+            email_address: 'search@example.ca',
+            status: 'subscribed',
+            tags: [{ name: '@survey/SplitPack' }],
+          },
+        ],
+      },
     });
     expect(response.body).not.toContain('Secret Name');
   });
@@ -146,7 +216,10 @@ describe('PUT /api/v1/mailchimp/{id}', () => {
     expect(mailingSubscriberResponseSchema.parse(response.json()).status).toBe('unsubscribed');
     const row = await rowOf('leaving@example.ca');
     expect(row.status).toBe('unsubscribed');
-    const consents = await t.database.db.select().from(newsletterConsents).where(eq(newsletterConsents.subscriberId, row.id));
+    const consents = await t.database.db
+      .select()
+      .from(newsletterConsents)
+      .where(eq(newsletterConsents.subscriberId, row.id));
     expect(consents.map((consent) => consent.kind)).toEqual(['express', 'withdrawn']);
   });
 
@@ -155,11 +228,19 @@ describe('PUT /api/v1/mailchimp/{id}', () => {
     await call('PUT', `/api/v1/mailchimp/${id}`, { status: 'unsubscribed' });
     const refused = await call('PUT', `/api/v1/mailchimp/${id}`, { status: 'subscribed' });
     expect(refused.statusCode).toBe(400);
-    expect(errorBodySchema.parse(refused.json()).error.message).toBe('Consent is required to join the mailing list.');
-    const accepted = await call('PUT', `/api/v1/mailchimp/${id}`, { status: 'subscribed', consent: { ...CONSENT, source: 'form' } });
+    expect(errorBodySchema.parse(refused.json()).error.message).toBe(
+      'Consent is required to join the mailing list.',
+    );
+    const accepted = await call('PUT', `/api/v1/mailchimp/${id}`, {
+      status: 'subscribed',
+      consent: { ...CONSENT, source: 'form' },
+    });
     expect(mailingSubscriberResponseSchema.parse(accepted.json()).status).toBe('subscribed');
     const row = await rowOf('back@example.ca');
-    const consents = await t.database.db.select().from(newsletterConsents).where(eq(newsletterConsents.subscriberId, row.id));
+    const consents = await t.database.db
+      .select()
+      .from(newsletterConsents)
+      .where(eq(newsletterConsents.subscriberId, row.id));
     expect(consents.map((consent) => [consent.kind, consent.method])).toEqual([
       ['express', 'survey'],
       ['withdrawn', 'unsubscribe'],
@@ -168,9 +249,13 @@ describe('PUT /api/v1/mailchimp/{id}', () => {
   });
 
   it("answers 404 'User doesn't exist.' for an unknown subscriber", async () => {
-    const response = await call('PUT', `/api/v1/mailchimp/${subscriberHash('ghost@example.ca')}`, { status: 'unsubscribed' });
+    const response = await call('PUT', `/api/v1/mailchimp/${subscriberHash('ghost@example.ca')}`, {
+      status: 'unsubscribed',
+    });
     expect(response.statusCode).toBe(404);
-    expect(errorBodySchema.parse(response.json())).toEqual({ error: { code: 'mailing.not-found', message: "User doesn't exist." } });
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      error: { code: 'mailing.not-found', message: "User doesn't exist." },
+    });
   });
 
   it('answers 400 for an id that is not a subscriber hash', async () => {
@@ -181,7 +266,9 @@ describe('PUT /api/v1/mailchimp/{id}', () => {
 
 describe('POST /api/v1/mailchimp/tags/{id} and PUT /api/v1/mailchimp/fields/{id}', () => {
   it('sets tags (Survey Started inactive, Survey Completed active) and SURVEYDATE', async () => {
-    const { id } = await subscribe('done@example.ca', { tags: [{ name: 'Survey Started', status: 'active' }] });
+    const { id } = await subscribe('done@example.ca', {
+      tags: [{ name: 'Survey Started', status: 'active' }],
+    });
     const tags = await call('POST', `/api/v1/mailchimp/tags/${id}`, {
       tags: [
         { name: 'Survey Started', status: 'inactive' },
@@ -190,18 +277,29 @@ describe('POST /api/v1/mailchimp/tags/{id} and PUT /api/v1/mailchimp/fields/{id}
       ],
     });
     expect(tags.statusCode).toBe(204);
-    const fields = await call('PUT', `/api/v1/mailchimp/fields/${id}`, { merge_fields: { SURVEYDATE: '2026-11-21' } });
+    const fields = await call('PUT', `/api/v1/mailchimp/fields/${id}`, {
+      merge_fields: { SURVEYDATE: '2026-11-21' },
+    });
     expect(fields.statusCode).toBe(204);
 
     const row = await rowOf('done@example.ca');
-    const stored = await t.database.db.select().from(newsletterTags).where(eq(newsletterTags.subscriberId, row.id));
+    const stored = await t.database.db
+      .select()
+      .from(newsletterTags)
+      .where(eq(newsletterTags.subscriberId, row.id));
     expect(Object.fromEntries(stored.map((tag) => [tag.name, tag.status]))).toEqual({
       'Survey Started': 'inactive',
       'Survey Completed': 'active',
       '@survey/SupplementNewcomer': 'active',
     });
-    const storedFields = await t.database.db.select().from(newsletterFields).where(eq(newsletterFields.subscriberId, row.id));
-    expect(Object.fromEntries(storedFields.map((field) => [field.name, field.value]))).toEqual({ NAME: 'Ann', SURVEYDATE: '2026-11-21' });
+    const storedFields = await t.database.db
+      .select()
+      .from(newsletterFields)
+      .where(eq(newsletterFields.subscriberId, row.id));
+    expect(Object.fromEntries(storedFields.map((field) => [field.name, field.value]))).toEqual({
+      NAME: 'Ann',
+      SURVEYDATE: '2026-11-21',
+    });
   });
 
   it('refuses a health tag and stores nothing of that request', async () => {
@@ -214,17 +312,22 @@ describe('POST /api/v1/mailchimp/tags/{id} and PUT /api/v1/mailchimp/fields/{id}
     });
     expect(response.statusCode).toBe(400);
     const row = await rowOf('health@example.ca');
-    expect(await t.database.db.select().from(newsletterTags).where(eq(newsletterTags.subscriberId, row.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(newsletterTags).where(eq(newsletterTags.subscriberId, row.id)),
+    ).toEqual([]);
   });
 
   it.each([
     ['tags', 'POST', '/api/v1/mailchimp/tags/', { tags: [{ name: 'Survey Completed', status: 'active' }] }],
     ['fields', 'PUT', '/api/v1/mailchimp/fields/', { merge_fields: { SURVEYDATE: '2026-11-21' } }],
-  ] as const)("answers 404 'User doesn't exist.' when setting %s of an unknown subscriber", async (_name, method, path, body) => {
-    const response = await call(method, `${path}${subscriberHash('nobody-here@example.ca')}`, body);
-    expect(response.statusCode).toBe(404);
-    expect(errorBodySchema.parse(response.json()).error.message).toBe("User doesn't exist.");
-  });
+  ] as const)(
+    "answers 404 'User doesn't exist.' when setting %s of an unknown subscriber",
+    async (_name, method, path, body) => {
+      const response = await call(method, `${path}${subscriberHash('nobody-here@example.ca')}`, body);
+      expect(response.statusCode).toBe(404);
+      expect(errorBodySchema.parse(response.json()).error.message).toBe("User doesn't exist.");
+    },
+  );
 
   it('answers 400 for an empty tag list, a bad tag status or a field outside the list', async () => {
     const { id } = await subscribe('strict@example.ca');
@@ -244,7 +347,9 @@ describe('abuse protection', () => {
   it('limits one address to 60 mailing-list requests per 15 minutes, with Retry-After', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 60; i += 1) {
-      expect((await call('GET', '/api/v1/mailchimp?email=nobody@example.ca', undefined, ip)).statusCode).toBe(200);
+      expect((await call('GET', '/api/v1/mailchimp?email=nobody@example.ca', undefined, ip)).statusCode).toBe(
+        200,
+      );
     }
     const refused = await call('GET', '/api/v1/mailchimp?email=nobody@example.ca', undefined, ip);
     expect(refused.statusCode).toBe(429);

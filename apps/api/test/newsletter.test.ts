@@ -12,13 +12,20 @@ afterAll(() => t.close());
 
 let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;
-const CONSENT = { given: true, text: 'Send me 10% off and Maplepack news. I can unsubscribe at any time.', source: 'form' };
+const CONSENT = {
+  given: true,
+  text: 'Send me 10% off and Maplepack news. I can unsubscribe at any time.',
+  source: 'form',
+};
 
 const signUp = (payload: Record<string, unknown>, ip = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/v3/newsletter', payload, headers: { 'x-forwarded-for': ip } });
 
 async function subscriberRow(email: string) {
-  const [row] = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  const [row] = await t.database.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
   return row;
 }
 
@@ -32,17 +39,39 @@ describe('POST /api/v3/newsletter', () => {
     });
     const row = await subscriberRow('modal@example.ca');
     expect(row?.status).toBe('subscribed');
-    const fields = await t.database.db.select().from(newsletterFields).where(eq(newsletterFields.subscriberId, row?.id ?? -1));
-    expect(Object.fromEntries(fields.map((field) => [field.name, field.value]))).toEqual({ NAME: 'Ann', COUPON: 'welcome10' });
-    const consents = await t.database.db.select().from(newsletterConsents).where(eq(newsletterConsents.subscriberId, row?.id ?? -1));
+    const fields = await t.database.db
+      .select()
+      .from(newsletterFields)
+      .where(eq(newsletterFields.subscriberId, row?.id ?? -1));
+    expect(Object.fromEntries(fields.map((field) => [field.name, field.value]))).toEqual({
+      NAME: 'Ann',
+      COUPON: 'welcome10',
+    });
+    const consents = await t.database.db
+      .select()
+      .from(newsletterConsents)
+      .where(eq(newsletterConsents.subscriberId, row?.id ?? -1));
     expect(consents).toEqual([
-      expect.objectContaining({ kind: 'express', method: 'form', consentText: CONSENT.text, source: 'POST /api/v3/newsletter' }),
+      expect.objectContaining({
+        kind: 'express',
+        method: 'form',
+        consentText: CONSENT.text,
+        source: 'POST /api/v3/newsletter',
+      }),
     ]);
   });
 
   it.each([
-    ['no consent', { name: 'Ann', email: 'noconsent@example.ca' }, 'Consent is required to join the mailing list.'],
-    ['consent refused', { name: 'Ann', email: 'noconsent@example.ca', consent: { ...CONSENT, given: false } }, 'Consent is required to join the mailing list.'],
+    [
+      'no consent',
+      { name: 'Ann', email: 'noconsent@example.ca' },
+      'Consent is required to join the mailing list.',
+    ],
+    [
+      'consent refused',
+      { name: 'Ann', email: 'noconsent@example.ca', consent: { ...CONSENT, given: false } },
+      'Consent is required to join the mailing list.',
+    ],
     ['no name', { email: 'noconsent@example.ca', consent: CONSENT }, undefined],
     ['a blank name', { name: ' ', email: 'noconsent@example.ca', consent: CONSENT }, 'Name is required'],
     ['a bad e-mail', { name: 'Ann', email: 'ann@', consent: CONSENT }, 'Please enter a valid email.'],
@@ -58,7 +87,9 @@ describe('POST /api/v3/newsletter', () => {
   it('limits one address to 10 sign-ups an hour', async () => {
     const ip = '192.0.2.10';
     for (let i = 0; i < 10; i += 1) {
-      expect((await signUp({ name: 'Bot', email: `bot${i}@example.ca`, consent: CONSENT }, ip)).statusCode).toBe(200);
+      expect(
+        (await signUp({ name: 'Bot', email: `bot${i}@example.ca`, consent: CONSENT }, ip)).statusCode,
+      ).toBe(200);
     }
     const refused = await signUp({ name: 'Bot', email: 'bot10@example.ca', consent: CONSENT }, ip);
     expect(refused.statusCode).toBe(429);
@@ -67,7 +98,10 @@ describe('POST /api/v3/newsletter', () => {
   });
 
   it('still subscribes, without a code, when the welcome coupon has expired', async () => {
-    await t.database.db.update(coupons).set({ dateExpires: new Date('2020-01-01T00:00:00Z') }).where(eq(coupons.code, 'welcome10'));
+    await t.database.db
+      .update(coupons)
+      .set({ dateExpires: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(coupons.code, 'welcome10'));
     const response = await signUp({ name: 'Late', email: 'late@example.ca', consent: CONSENT });
     expect(newsletterResponseSchema.parse(response.json()).coupon).toBeNull();
     expect((await subscriberRow('late@example.ca'))?.status).toBe('subscribed');

@@ -1,4 +1,9 @@
-import { PAGE_SLUGS, errorBodySchema, pageListResponseSchema, pageResponseSchema } from '@maplepack/api-contract';
+import {
+  PAGE_SLUGS,
+  errorBodySchema,
+  pageListResponseSchema,
+  pageResponseSchema,
+} from '@maplepack/api-contract';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 
 let t: TestApp;

@@ -70,7 +70,9 @@ describe('GET /api/v1/products', () => {
     const response = await get('/api/v1/products?stock_status=instock&status=publish&per_page=1');
     expect(response.headers['x-wp-total']).toBe(String(instock));
     const none = await get('/api/v1/products?stock_status=onbackorder');
-    expect(none.headers['x-wp-total']).toBe(String(CATALOGUE.length - instock - CATALOGUE.filter((p) => p.stockStatus === 'outofstock').length));
+    expect(none.headers['x-wp-total']).toBe(
+      String(CATALOGUE.length - instock - CATALOGUE.filter((p) => p.stockStatus === 'outofstock').length),
+    );
   });
 
   it.each([

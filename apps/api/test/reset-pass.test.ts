@@ -19,7 +19,12 @@ const freshIp = () => `192.0.2.${nextIp++}`;
 const minutes = (n: number) => new Date(TEST_NOW.getTime() + n * 60_000);
 
 const post = (payload: unknown, ip = freshIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/reset-pass', payload: payload as object, headers: { 'x-forwarded-for': ip } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/reset-pass',
+    payload: payload as object,
+    headers: { 'x-forwarded-for': ip },
+  });
 
 async function newCustomer(email: string, password = 'first-password'): Promise<number> {
   const response = await t.app.inject({
@@ -33,7 +38,12 @@ async function newCustomer(email: string, password = 'first-password'): Promise<
 }
 
 const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/token', payload: { email, password }, headers: { 'x-forwarded-for': freshIp() } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/token',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
 
 /** Asks for a reset link for `email` and reads key and id from the e-mail's link. */
 async function requestLink(email: string): Promise<{ key: string; id: number }> {
@@ -85,7 +95,8 @@ describe('POST /api/v1/reset-pass { email }', () => {
 
   it('limits requests to 10 an hour per IP', async () => {
     const ip = '198.51.100.9';
-    for (let i = 0; i < 10; i += 1) expect((await post({ email: `ip${i}@example.ca` }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await post({ email: `ip${i}@example.ca` }, ip)).statusCode).toBe(200);
     expect((await post({ email: 'ip-last@example.ca' }, ip)).statusCode).toBe(429);
   });
 });
@@ -99,11 +110,17 @@ describe('POST /api/v1/reset-pass { key, id, password }', () => {
 
     const done = await post({ key, id, password: 'second-password' });
     expect(done.statusCode).toBe(200);
-    expect(resetPassResponseSchema.parse(done.json()).message).toBe('Your password has been reset. You can now log in with your new password.');
+    expect(resetPassResponseSchema.parse(done.json()).message).toBe(
+      'Your password has been reset. You can now log in with your new password.',
+    );
 
     expect((await login(email, 'first-password')).statusCode).toBe(401);
     expect((await login(email, 'second-password')).statusCode).toBe(200);
-    const validate = await t.app.inject({ method: 'POST', url: '/api/v1/token/validate', headers: { authorization: `Bearer ${old}` } });
+    const validate = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/validate',
+      headers: { authorization: `Bearer ${old}` },
+    });
     expect(validate.statusCode).toBe(401);
 
     const again = await post({ key, id: String(id), password: 'third-password' });

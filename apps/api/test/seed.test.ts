@@ -21,7 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES: Record<string, PgTable> = { products, taxRules, coupons, contentPages, customers, subscriptions, subscriptionLines, shippingRates };
+const TABLES: Record<string, PgTable> = {
+  products,
+  taxRules,
+  coupons,
+  contentPages,
+  customers,
+  subscriptions,
+  subscriptionLines,
+  shippingRates,
+};
 
 async function counts(): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
@@ -52,22 +61,40 @@ describe('seed', () => {
   it('leaves rows it finds as they are', async () => {
     await t.database.db.update(products).set({ name: 'Renamed by an operator' }).where(eq(products.id, 2101));
     await seedDatabase(t.database.db, TEST_NOW);
-    const [row] = await t.database.db.select({ name: products.name }).from(products).where(eq(products.id, 2101));
+    const [row] = await t.database.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, 2101));
     expect(row?.name).toBe('Renamed by an operator');
   });
 
   it('creates the demo customer with an argon2 password hash and an active subscription', async () => {
-    const [customer] = await t.database.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER_EMAIL));
+    const [customer] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, DEMO_CUSTOMER_EMAIL));
     expect(customer?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(customer?.passwordHash ?? '', DEMO_CUSTOMER_PASSWORD)).toBe(true);
-    const plans = await t.database.db.select().from(subscriptions).where(eq(subscriptions.customerId, customer?.id ?? -1));
+    const plans = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.customerId, customer?.id ?? -1));
     expect(plans).toHaveLength(1);
-    expect(plans[0]).toMatchObject({ status: 'active', startDate: '2026-11-21', nextPaymentDate: '2026-12-17' });
-    const lines = await t.database.db.select().from(subscriptionLines).where(eq(subscriptionLines.subscriptionId, plans[0]?.id ?? -1));
+    expect(plans[0]).toMatchObject({
+      status: 'active',
+      startDate: '2026-11-21',
+      nextPaymentDate: '2026-12-17',
+    });
+    const lines = await t.database.db
+      .select()
+      .from(subscriptionLines)
+      .where(eq(subscriptionLines.subscriptionId, plans[0]?.id ?? -1));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line.quantity).toBe(line.amDose + line.pmDose);
     expect(plans[0]?.totalCents).toBe(
-      lines.reduce((sum, line) => sum + line.totalCents, 0) + (plans[0]?.shippingTotalCents ?? 0) + (plans[0]?.totalTaxCents ?? 0),
+      lines.reduce((sum, line) => sum + line.totalCents, 0) +
+        (plans[0]?.shippingTotalCents ?? 0) +
+        (plans[0]?.totalTaxCents ?? 0),
     );
   });
 });

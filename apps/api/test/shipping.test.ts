@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const rate = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/shipping-rate', payload: payload as object });
+const rate = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/shipping-rate', payload: payload as object });
 
 describe('shipping zones and methods', () => {
   it('lists zone 1, Canada', async () => {
@@ -23,7 +24,9 @@ describe('shipping zones and methods', () => {
   });
 
   it("lists zone 1's methods: Canada Post (id 3) and free shipping with min_amount", async () => {
-    const methods = shippingMethodListResponseSchema.parse((await get('/api/v1/shipping-zones/1/methods')).json());
+    const methods = shippingMethodListResponseSchema.parse(
+      (await get('/api/v1/shipping-zones/1/methods')).json(),
+    );
     expect(methods.map((method) => [method.instance_id, method.method_id])).toEqual([
       [3, 'canada_post'],
       [4, 'free_shipping'],
@@ -37,14 +40,15 @@ describe('shipping zones and methods', () => {
     expect(method.settings['min_amount']?.value).toBe('60.00');
   });
 
-  it.each(['/api/v1/shipping-zones/7', '/api/v1/shipping-zones/7/methods', '/api/v1/shipping-zones/1/methods/99'])(
-    'answers 404 for %s',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      errorBodySchema.parse(response.json());
-    },
-  );
+  it.each([
+    '/api/v1/shipping-zones/7',
+    '/api/v1/shipping-zones/7/methods',
+    '/api/v1/shipping-zones/1/methods/99',
+  ])('answers 404 for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    errorBodySchema.parse(response.json());
+  });
 });
 
 describe('POST /api/v1/shipping-rate', () => {
@@ -87,12 +91,14 @@ describe('POST /api/v1/shipping-rate', () => {
     },
   );
 
-  it.each([{ postal_code: 'K1A 0B1' }, { postal_code: 'K1A 0B1', city: '   ' }, {}, { postal_code: 5, city: 'Ottawa' }])(
-    'refuses a body without a valid postal code and city: %p',
-    async (payload) => {
-      const response = await rate(payload);
-      expect(response.statusCode).toBe(400);
-      expect(errorBodySchema.parse(response.json()).error.code).toBe('request.invalid');
-    },
-  );
+  it.each([
+    { postal_code: 'K1A 0B1' },
+    { postal_code: 'K1A 0B1', city: '   ' },
+    {},
+    { postal_code: 5, city: 'Ottawa' },
+  ])('refuses a body without a valid postal code and city: %p', async (payload) => {
+    const response = await rate(payload);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).error.code).toBe('request.invalid');
+  });
 });

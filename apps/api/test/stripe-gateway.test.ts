@@ -10,7 +10,13 @@ const SECRET = 'sk_test_gateway123';
 
 beforeAll(async () => {
   const endpoint = await stub.start();
-  gateway = new StripeGateway({ secretKey: SECRET, publishableKey: 'pk_test_abc', webhookSecret: null, endpoint, randomKey: () => 'key-1' });
+  gateway = new StripeGateway({
+    secretKey: SECRET,
+    publishableKey: 'pk_test_abc',
+    webhookSecret: null,
+    endpoint,
+    randomKey: () => 'key-1',
+  });
 });
 afterAll(() => stub.stop());
 beforeEach(() => stub.reset(fakeStripe()));
@@ -19,7 +25,12 @@ const post = (path: string) => stub.requests.filter((r) => r.method === 'POST' &
 
 describe('StripeGateway.createCustomer', () => {
   it('turns the token into a card and creates the customer with it attached as the default, with idempotency keys', async () => {
-    const created = await gateway.createCustomer({ email: 'ann@example.ca', name: 'Ann Lee', cardToken: 'tok_visa', idempotencyKey: 'order-7' });
+    const created = await gateway.createCustomer({
+      email: 'ann@example.ca',
+      name: 'Ann Lee',
+      cardToken: 'tok_visa',
+      idempotencyKey: 'order-7',
+    });
     expect(created).toEqual({
       providerCustomerId: 'cus_1',
       email: 'ann@example.ca',
@@ -46,27 +57,51 @@ describe('StripeGateway.createCustomer', () => {
   });
 
   it('uses a PaymentMethod id from the browser as it is', async () => {
-    stub.on((r) => (r.method === 'GET' && r.path === '/v1/payment_methods/pm_fromElements' ? { status: 200, body: card('pm_fromElements', '1881') } : undefined));
-    const created = await gateway.createCustomer({ email: 'ann@example.ca', name: 'Ann', cardToken: 'pm_fromElements' });
+    stub.on((r) =>
+      r.method === 'GET' && r.path === '/v1/payment_methods/pm_fromElements'
+        ? { status: 200, body: card('pm_fromElements', '1881') }
+        : undefined,
+    );
+    const created = await gateway.createCustomer({
+      email: 'ann@example.ca',
+      name: 'Ann',
+      cardToken: 'pm_fromElements',
+    });
     expect(created.card.last4).toBe('1881');
     expect(post('/v1/payment_methods')).toHaveLength(0);
     expect(post('/v1/customers')[0]?.params['payment_method']).toBe('pm_fromElements');
   });
 
   it("throws a decline with Stripe's message when the card is refused on attach", async () => {
-    stub.on((r) => (r.path === '/v1/customers' ? stripeCardError('Your card has insufficient funds.', 'card_declined', 'insufficient_funds') : undefined));
-    const attempt = gateway.createCustomer({ email: 'ann@example.ca', name: 'Ann', cardToken: 'tok_chargeDeclinedInsufficientFunds' });
-    await expect(attempt).rejects.toEqual(new PaymentError('payment.declined', 'Your card has insufficient funds.'));
+    stub.on((r) =>
+      r.path === '/v1/customers'
+        ? stripeCardError('Your card has insufficient funds.', 'card_declined', 'insufficient_funds')
+        : undefined,
+    );
+    const attempt = gateway.createCustomer({
+      email: 'ann@example.ca',
+      name: 'Ann',
+      cardToken: 'tok_chargeDeclinedInsufficientFunds',
+    });
+    await expect(attempt).rejects.toEqual(
+      new PaymentError('payment.declined', 'Your card has insufficient funds.'),
+    );
   });
 
   it('asks for the card again when the token is unknown', async () => {
     stub.on((r) => (r.path === '/v1/payment_methods' ? stripeMissing("token: 'tok_gone'") : undefined));
     const attempt = gateway.createCustomer({ email: 'ann@example.ca', name: 'Ann', cardToken: 'tok_gone' });
-    await expect(attempt).rejects.toMatchObject({ code: 'payment.card-invalid', message: UNKNOWN_TOKEN_MESSAGE });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'payment.card-invalid',
+      message: UNKNOWN_TOKEN_MESSAGE,
+    });
   });
 
   it('lets a wrong secret key surface as an error, not as a decline', async () => {
-    stub.on(() => ({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }));
+    stub.on(() => ({
+      status: 401,
+      body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+    }));
     const attempt = gateway.createCustomer({ email: 'ann@example.ca', name: 'Ann', cardToken: 'tok_visa' });
     await expect(attempt).rejects.not.toBeInstanceOf(PaymentError);
   });
@@ -85,28 +120,44 @@ describe('StripeGateway.updateCard and getCustomer', () => {
     });
     const found = await gateway.getCustomer('cus_1');
     expect(found?.cards.map((c) => c.providerMethodId)).toEqual(['pm_2', 'pm_1']);
-    expect(stub.requests.filter((r) => r.method === 'GET').map((r) => `${r.path} ${JSON.stringify(r.params)}`)).toEqual([
-      '/v1/customers/cus_1 {}',
-      '/v1/customers/cus_1/payment_methods {"type":"card","limit":"20"}',
-    ]);
+    expect(
+      stub.requests.filter((r) => r.method === 'GET').map((r) => `${r.path} ${JSON.stringify(r.params)}`),
+    ).toEqual(['/v1/customers/cus_1 {}', '/v1/customers/cus_1/payment_methods {"type":"card","limit":"20"}']);
   });
 
   it('answers null for a missing or deleted customer', async () => {
     stub.on((r) => (r.path === '/v1/customers/cus_gone' ? stripeMissing("customer: 'cus_gone'") : undefined));
-    stub.on((r) => (r.path === '/v1/customers/cus_deleted' ? { status: 200, body: { id: 'cus_deleted', object: 'customer', deleted: true } } : undefined));
+    stub.on((r) =>
+      r.path === '/v1/customers/cus_deleted'
+        ? { status: 200, body: { id: 'cus_deleted', object: 'customer', deleted: true } }
+        : undefined,
+    );
     expect(await gateway.getCustomer('cus_gone')).toBeNull();
     expect(await gateway.getCustomer('cus_deleted')).toBeNull();
   });
 
   it('refuses a card that fails its CVC check when attached', async () => {
-    stub.on((r) => (r.path.endsWith('/attach') ? stripeCardError("Your card's security code is incorrect.", 'incorrect_cvc', 'incorrect_cvc') : undefined));
-    await expect(gateway.updateCard('cus_1', 'tok_cvcCheckFail')).rejects.toMatchObject({ code: 'payment.declined', message: "Your card's security code is incorrect." });
+    stub.on((r) =>
+      r.path.endsWith('/attach')
+        ? stripeCardError("Your card's security code is incorrect.", 'incorrect_cvc', 'incorrect_cvc')
+        : undefined,
+    );
+    await expect(gateway.updateCard('cus_1', 'tok_cvcCheckFail')).rejects.toMatchObject({
+      code: 'payment.declined',
+      message: "Your card's security code is incorrect.",
+    });
     expect(post('/v1/customers/cus_1')).toHaveLength(0);
   });
 });
 
 describe('StripeGateway.charge', () => {
-  const charge = { providerCustomerId: 'cus_1', providerMethodId: 'pm_1', amountCents: 4599, description: 'Renewal #12', idempotencyKey: 'renewal-12-2026-12' };
+  const charge = {
+    providerCustomerId: 'cus_1',
+    providerMethodId: 'pm_1',
+    amountCents: 4599,
+    description: 'Renewal #12',
+    idempotencyKey: 'renewal-12-2026-12',
+  };
 
   it('confirms an off-session CAD PaymentIntent on the saved card under the given key', async () => {
     expect(await gateway.charge(charge)).toEqual({ ok: true, chargeId: 'pi_1' });
@@ -132,13 +183,27 @@ describe('StripeGateway.charge', () => {
   });
 
   it('answers a decline with the message Stripe gives', async () => {
-    stub.on((r) => (r.path === '/v1/payment_intents' ? stripeCardError('Your card was declined.') : undefined));
-    expect(await gateway.charge(charge)).toEqual({ ok: false, code: 'payment.declined', message: 'Your card was declined.' });
+    stub.on((r) =>
+      r.path === '/v1/payment_intents' ? stripeCardError('Your card was declined.') : undefined,
+    );
+    expect(await gateway.charge(charge)).toEqual({
+      ok: false,
+      code: 'payment.declined',
+      message: 'Your card was declined.',
+    });
   });
 
   it('declines a payment the bank wants confirmed, since no one is there to confirm it', async () => {
-    stub.on((r) => (r.path === '/v1/payment_intents' ? { status: 200, body: { id: 'pi_3ds', object: 'payment_intent', status: 'requires_action' } } : undefined));
-    expect(await gateway.charge(charge)).toEqual({ ok: false, code: 'payment.declined', message: AUTHENTICATION_NEEDED_MESSAGE });
+    stub.on((r) =>
+      r.path === '/v1/payment_intents'
+        ? { status: 200, body: { id: 'pi_3ds', object: 'payment_intent', status: 'requires_action' } }
+        : undefined,
+    );
+    expect(await gateway.charge(charge)).toEqual({
+      ok: false,
+      code: 'payment.declined',
+      message: AUTHENTICATION_NEEDED_MESSAGE,
+    });
   });
 
   it('retries an outage with the same idempotency key, so the card is charged once', async () => {
@@ -146,15 +211,36 @@ describe('StripeGateway.charge', () => {
     stub.on((r) => {
       if (r.path !== '/v1/payment_intents') return undefined;
       calls += 1;
-      return calls === 1 ? { status: 503, body: { error: { type: 'api_error', message: 'busy' } }, headers: { 'stripe-should-retry': 'true' } } : undefined;
+      return calls === 1
+        ? {
+            status: 503,
+            body: { error: { type: 'api_error', message: 'busy' } },
+            headers: { 'stripe-should-retry': 'true' },
+          }
+        : undefined;
     });
     expect(await gateway.charge(charge)).toEqual({ ok: true, chargeId: 'pi_1' });
-    expect(post('/v1/payment_intents').map((r) => r.idempotencyKey)).toEqual(['renewal-12-2026-12', 'renewal-12-2026-12']);
+    expect(post('/v1/payment_intents').map((r) => r.idempotencyKey)).toEqual([
+      'renewal-12-2026-12',
+      'renewal-12-2026-12',
+    ]);
   });
 
   it('answers unavailable when Stripe stays down', async () => {
-    stub.on((r) => (r.path === '/v1/payment_intents' ? { status: 500, body: { error: { type: 'api_error', message: 'down' } }, headers: { 'stripe-should-retry': 'false' } } : undefined));
-    expect(await gateway.charge(charge)).toEqual({ ok: false, code: 'payment.unavailable', message: UNAVAILABLE_MESSAGE });
+    stub.on((r) =>
+      r.path === '/v1/payment_intents'
+        ? {
+            status: 500,
+            body: { error: { type: 'api_error', message: 'down' } },
+            headers: { 'stripe-should-retry': 'false' },
+          }
+        : undefined,
+    );
+    expect(await gateway.charge(charge)).toEqual({
+      ok: false,
+      code: 'payment.unavailable',
+      message: UNAVAILABLE_MESSAGE,
+    });
   });
 
   it.each([0, 49, 12.5, Number.NaN])('refuses to send %s cents', async (amountCents) => {
@@ -166,10 +252,15 @@ describe('StripeGateway.charge', () => {
 describe('StripeGateway mode', () => {
   it('says live only for live keys', () => {
     expect(gateway.mode).toBe('test');
-    expect(new StripeGateway({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x', webhookSecret: null }).mode).toBe('live');
+    expect(
+      new StripeGateway({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x', webhookSecret: null }).mode,
+    ).toBe('live');
   });
 
   it('refuses webhooks when no signing secret is configured', () => {
-    expect(gateway.verifyWebhook(Buffer.from('{}'), 't=1,v1=abc', new Date())).toMatchObject({ ok: false, code: 'payment.webhook-unavailable' });
+    expect(gateway.verifyWebhook(Buffer.from('{}'), 't=1,v1=abc', new Date())).toMatchObject({
+      ok: false,
+      code: 'payment.webhook-unavailable',
+    });
   });
 });

@@ -19,7 +19,12 @@ let nextIp = 1;
 const freshIp = () => `203.0.113.${nextIp++}`;
 
 async function tokenFor(email: string, password: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/token', payload: { email, password }, headers: { 'x-forwarded-for': freshIp() } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/token',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
   expect(response.statusCode).toBe(200);
   return tokenResponseSchema.parse(response.json()).token;
 }
@@ -55,12 +60,19 @@ function submit(body: Record<string, unknown>, token?: string) {
     method: 'POST',
     url: '/api/v1/survey',
     payload: { id: randomUUID(), value: JSON.stringify(ANSWERS), debug: false, version: '1.5', ...body },
-    headers: { 'x-forwarded-for': freshIp(), ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      'x-forwarded-for': freshIp(),
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
   });
 }
 
 const getSurvey = (id: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/survey/${id}`, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/survey/${id}`,
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
 
 describe('POST /api/v1/survey', () => {
   it('answers tiers with prices from the catalogue and the recommended tier', async () => {
@@ -79,13 +91,22 @@ describe('POST /api/v1/survey', () => {
     if (first === undefined) throw new Error('empty tier');
     const product = await t.app.inject({ method: 'GET', url: `/api/v1/products/${first.id}` });
     expect(first.price).toBe((product.json() as { price: string }).price);
-    expect(first).toEqual(expect.objectContaining({ name: expect.any(String), reason: expect.any(String), am: expect.any(Number), pm: expect.any(Number) }));
+    expect(first).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        reason: expect.any(String),
+        am: expect.any(Number),
+        pm: expect.any(Number),
+      }),
+    );
   });
 
   it('adds the debug block when asked: the tags read and every product with its price', async () => {
     const body = surveySubmitResponseSchema.parse((await submit({ debug: true })).json());
     expect(body.debug?.input).toEqual(expect.arrayContaining(['Female']));
-    expect(body.debug?.products.map((product) => product.id)).toEqual(body.recommendation.tiers['3'].map((product) => product.id));
+    expect(body.debug?.products.map((product) => product.id)).toEqual(
+      body.recommendation.tiers['3'].map((product) => product.id),
+    );
     expect(body.debug?.products.every((product) => /^\d+\.\d{2}$/.test(product.price))).toBe(true);
   });
 
@@ -104,8 +125,16 @@ describe('POST /api/v1/survey', () => {
   });
 
   it.each([
-    ['value that is not JSON', { value: '{"name": "Ann"' }, 'value must be a JSON object of answers keyed by question ref.'],
-    ['value that is a list', { value: '["Ann"]' }, 'value must be a JSON object of answers keyed by question ref.'],
+    [
+      'value that is not JSON',
+      { value: '{"name": "Ann"' },
+      'value must be a JSON object of answers keyed by question ref.',
+    ],
+    [
+      'value that is a list',
+      { value: '["Ann"]' },
+      'value must be a JSON object of answers keyed by question ref.',
+    ],
     ['a wrong version', { version: '1.4' }, 'Only survey version 1.5 is accepted.'],
     ['an id that is not a UUID', { id: 'abc' }, undefined],
     ['debug that is not a boolean', { debug: 'yes' }, undefined],
@@ -168,7 +197,10 @@ describe('GET /api/v1/survey/{survey_id}', () => {
       version: '1.5',
       submission: ANSWERS,
     });
-    const [demo] = await t.database.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER_EMAIL));
+    const [demo] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, DEMO_CUSTOMER_EMAIL));
     expect(demo?.surveyId).toBe(id);
   });
 
@@ -213,7 +245,10 @@ describe('GET /api/v1/survey/{survey_id}', () => {
 
 describe('latestProfileFor (for checkPack)', () => {
   it("reads the customer's latest survey, and null for a customer without one", async () => {
-    const [other] = await t.database.db.select().from(customers).where(eq(customers.email, 'other@example.ca'));
+    const [other] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'other@example.ca'));
     if (other === undefined) throw new Error('no other customer');
     expect(await t.app.surveys.profiles.latestProfileFor(other.id)).toBeNull();
 

@@ -26,13 +26,23 @@ describe('GET /api/v1/taxes', () => {
   it('writes rules that pricing reads back exactly', async () => {
     const rules = taxListResponseSchema.parse((await get('/api/v1/taxes?per_page=100')).json());
     const ontario = rules.find((rule) => rule.state === 'ON');
-    expect(ontario).toMatchObject({ country: 'CA', rate: '13.0000', name: 'HST', class: 'standard', shipping: true });
+    expect(ontario).toMatchObject({
+      country: 'CA',
+      rate: '13.0000',
+      name: 'HST',
+      class: 'standard',
+      shipping: true,
+    });
     expect(wooTaxRuleSchema.parse(ontario).ratePpm).toBe(130_000);
   });
 
   it('picks the rules of another day with ?date=', async () => {
-    const before = taxListResponseSchema.parse((await get('/api/v1/taxes?per_page=100&date=2025-03-31')).json());
-    const after = taxListResponseSchema.parse((await get('/api/v1/taxes?per_page=100&date=2025-04-01')).json());
+    const before = taxListResponseSchema.parse(
+      (await get('/api/v1/taxes?per_page=100&date=2025-03-31')).json(),
+    );
+    const after = taxListResponseSchema.parse(
+      (await get('/api/v1/taxes?per_page=100&date=2025-04-01')).json(),
+    );
     expect(before.find((rule) => rule.state === 'NS')?.rate).toBe('15.0000');
     expect(after.find((rule) => rule.state === 'NS')?.rate).toBe('14.0000');
   });

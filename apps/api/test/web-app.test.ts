@@ -11,7 +11,10 @@ let test: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'maplepack-web-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Maplepack</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Maplepack</title><div id="root"></div>',
+  );
   const asset = path.join(dist, 'assets', 'index-abc123.js');
   writeFileSync(asset, script);
   writeFileSync(`${asset}.gz`, gzipSync(script));
@@ -34,13 +37,21 @@ describe('the built web app', () => {
   });
 
   it('sends the precompressed asset the browser accepts, cached for a year', async () => {
-    const brotli = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const brotli = await test.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.rawPayload.length).toBeLessThan(script.length / 4);
 
-    const gzip = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await test.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
 
     const plain = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

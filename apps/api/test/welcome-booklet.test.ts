@@ -17,7 +17,8 @@ describe('GET /welcomebooklet.pdf', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     const { title, chapters } = bookletAcfSchema.parse(BOOKLET_PAGE.acf);
-    for (const heading of [title, ...chapters.map((chapter) => chapter.heading)]) expect(pdf).toContain(`(${heading}) Tj`);
+    for (const heading of [title, ...chapters.map((chapter) => chapter.heading)])
+      expect(pdf).toContain(`(${heading}) Tj`);
   });
 });
 
@@ -39,7 +40,11 @@ describe('bookletPdf', () => {
   it('has an xref table whose offsets point at each object', () => {
     const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
     expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const entries = pdf.slice(xrefAt).split('\n').slice(3).filter((line) => / 00000 n $/.test(line));
+    const entries = pdf
+      .slice(xrefAt)
+      .split('\n')
+      .slice(3)
+      .filter((line) => / 00000 n $/.test(line));
     entries.forEach((entry, index) => {
       const offset = Number(entry.slice(0, 10));
       expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);

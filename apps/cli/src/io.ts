@@ -14,7 +14,9 @@ export function readJsonInput(file: string | undefined): unknown {
     text = readFileSync(fromStdin ? 0 : file, 'utf8');
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new InputError(fromStdin ? `cannot read standard input (${reason})` : `cannot read ${file} (${reason})`);
+    throw new InputError(
+      fromStdin ? `cannot read standard input (${reason})` : `cannot read ${file} (${reason})`,
+    );
   }
   try {
     return JSON.parse(text) as unknown;

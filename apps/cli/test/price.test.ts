@@ -10,9 +10,15 @@ const example = {
   oldPackSubtotal: '0.00',
   coupons: [
     {
-      code: 'WELCOME10', amount: '10', discount_type: 'percent', free_shipping: false,
-      individual_use: false, excluded_product_ids: [], excluded_product_categories: [],
-      product_ids: [], product_categories: [],
+      code: 'WELCOME10',
+      amount: '10',
+      discount_type: 'percent',
+      free_shipping: false,
+      individual_use: false,
+      excluded_product_ids: [],
+      excluded_product_categories: [],
+      product_ids: [],
+      product_categories: [],
     },
   ],
   province: 'on',
@@ -20,16 +26,29 @@ const example = {
   campaign: null,
   taxRules: [
     {
-      country: 'CA', state: 'ON', postcode: '', city: '', rate: '13.0000', name: 'HST',
-      priority: 1, compound: false, shipping: true, order: 0, class: 'standard',
+      country: 'CA',
+      state: 'ON',
+      postcode: '',
+      city: '',
+      rate: '13.0000',
+      name: 'HST',
+      priority: 1,
+      compound: false,
+      shipping: true,
+      order: 0,
+      class: 'standard',
     },
   ],
 };
 
 /** The output of CONTRACTS.md §1, verbatim. */
 const exampleOutput = {
-  subtotal: '9.00', discount: '0.90', discountedSubtotal: '8.10', shipping: '9.50',
-  tax: '2.29', total: '19.89',
+  subtotal: '9.00',
+  discount: '0.90',
+  discountedSubtotal: '8.10',
+  shipping: '9.50',
+  tax: '2.29',
+  total: '19.89',
   taxLines: [{ name: 'HST', rate: '13.0000', amount: '2.29' }],
   coupons: [{ code: 'welcome10', status: 'applied', discount: '0.90' }],
 };
@@ -105,25 +124,61 @@ describe('maplepack price', () => {
   });
 
   it('prices signed-in mode on cart plus old pack, without coupons', () => {
-    const result = runCli(['price'], JSON.stringify({ ...example, mode: 'signedin', oldPackSubtotal: '30.00' }));
+    const result = runCli(
+      ['price'],
+      JSON.stringify({ ...example, mode: 'signedin', oldPackSubtotal: '30.00' }),
+    );
     expect(jsonOf(result)).toMatchObject({
-      subtotal: '39.00', discount: '0.00', discountedSubtotal: '39.00', shipping: '9.50',
-      tax: '6.31', total: '54.81', coupons: [],
+      subtotal: '39.00',
+      discount: '0.00',
+      discountedSubtotal: '39.00',
+      shipping: '9.50',
+      tax: '6.31',
+      total: '54.81',
+      coupons: [],
     });
   });
 
   it.each([
     ['unparsable JSON', '{"mode": ', /^maplepack: input is not valid JSON/],
-    ['a wrong type', JSON.stringify({ ...example, lines: [{ ...example.lines[0], amQty: '1' }] }), /^maplepack: lines\[0\]\.amQty: /],
-    ['an unknown coupon type', JSON.stringify({ ...example, coupons: [{ ...example.coupons[0], discount_type: 'bogo' }] }), /^maplepack: coupons\[0\]\.discount_type: /],
-    ['a bad money string', JSON.stringify({ ...example, lines: [{ ...example.lines[0], unitPrice: '4.5.0' }] }), /^maplepack: lines\[0\]\.unitPrice: "4\.5\.0" is not an amount of money/],
-    ['a money amount as a number', JSON.stringify({ ...example, shipping: { ...example.shipping, rate: 9.5 } }), /^maplepack: shipping\.rate: /],
+    [
+      'a wrong type',
+      JSON.stringify({ ...example, lines: [{ ...example.lines[0], amQty: '1' }] }),
+      /^maplepack: lines\[0\]\.amQty: /,
+    ],
+    [
+      'an unknown coupon type',
+      JSON.stringify({ ...example, coupons: [{ ...example.coupons[0], discount_type: 'bogo' }] }),
+      /^maplepack: coupons\[0\]\.discount_type: /,
+    ],
+    [
+      'a bad money string',
+      JSON.stringify({ ...example, lines: [{ ...example.lines[0], unitPrice: '4.5.0' }] }),
+      /^maplepack: lines\[0\]\.unitPrice: "4\.5\.0" is not an amount of money/,
+    ],
+    [
+      'a money amount as a number',
+      JSON.stringify({ ...example, shipping: { ...example.shipping, rate: 9.5 } }),
+      /^maplepack: shipping\.rate: /,
+    ],
     ['an unknown province', JSON.stringify({ ...example, province: 'Ontario' }), /^maplepack: province: /],
-    ['an unknown field', JSON.stringify({ ...example, taxrules: [] }), /^maplepack: Unrecognized key: "taxrules"/],
+    [
+      'an unknown field',
+      JSON.stringify({ ...example, taxrules: [] }),
+      /^maplepack: Unrecognized key: "taxrules"/,
+    ],
     ['a missing mode', JSON.stringify({ ...example, mode: undefined }), /^maplepack: mode: /],
     ['an impossible date', withoutRules({ date: '2026-02-30' }), /^maplepack: date: /],
-    ['a date before the seeded table', withoutRules({ date: '2012-01-01' }), /^maplepack: date: the seeded tax table starts on 2013-04-01/],
-    ['a bad tax rate', JSON.stringify({ ...example, taxRules: [{ ...example.taxRules[0], rate: '13%' }] }), /^maplepack: taxRules\[0\]\.rate: /],
+    [
+      'a date before the seeded table',
+      withoutRules({ date: '2012-01-01' }),
+      /^maplepack: date: the seeded tax table starts on 2013-04-01/,
+    ],
+    [
+      'a bad tax rate',
+      JSON.stringify({ ...example, taxRules: [{ ...example.taxRules[0], rate: '13%' }] }),
+      /^maplepack: taxRules\[0\]\.rate: /,
+    ],
   ])('rejects %s with exit 2 and one line naming the field', (_label, input, message) => {
     const result = runCli(['price'], input);
     expect(result.status).toBe(2);

@@ -10,20 +10,56 @@ const definition: SurveyDefinition = {
   id: 'cli-test',
   title: 'CLI test survey',
   version: '1.5',
-  welcome: [{ ref: 'welcome', title: 'Welcome', properties: {} }, { ref: 'intro', title: 'Intro', timeout: 2500, properties: {} }],
+  welcome: [
+    { ref: 'welcome', title: 'Welcome', properties: {} },
+    { ref: 'intro', title: 'Intro', timeout: 2500, properties: {} },
+  ],
   thankyou: [{ ref: 'exit_consent_declined', title: 'Not to worry!', properties: {} }],
   fields: [
-    { id: '1', ref: 'part_1', title: 'Part 1', type: 'statement', validations: { required: false }, properties: { part: { number: 1, title: 'About you' } } },
-    { id: '2', ref: 'name', title: 'Name', type: 'short_text', validations: { required: false }, properties: {} },
-    { id: '3', ref: 'consent', title: 'Consent', type: 'legal', validations: { required: false }, properties: { choices: legalChoices('consent') } },
-    { id: '4', ref: 'vitamin_b', title: 'B?', type: 'yes_no', validations: { required: false }, properties: { choices: yesNoChoices('vitamin_b', { yesTags: ['BComplex'] }) } },
+    {
+      id: '1',
+      ref: 'part_1',
+      title: 'Part 1',
+      type: 'statement',
+      validations: { required: false },
+      properties: { part: { number: 1, title: 'About you' } },
+    },
+    {
+      id: '2',
+      ref: 'name',
+      title: 'Name',
+      type: 'short_text',
+      validations: { required: false },
+      properties: {},
+    },
+    {
+      id: '3',
+      ref: 'consent',
+      title: 'Consent',
+      type: 'legal',
+      validations: { required: false },
+      properties: { choices: legalChoices('consent') },
+    },
+    {
+      id: '4',
+      ref: 'vitamin_b',
+      title: 'B?',
+      type: 'yes_no',
+      validations: { required: false },
+      properties: { choices: yesNoChoices('vitamin_b', { yesTags: ['BComplex'] }) },
+    },
     {
       id: '5',
       ref: 'final_consent',
       title: 'Final',
       type: 'multiple_choice',
       validations: { required: false },
-      properties: { choices: [{ id: 'a', ref: '$$SUBMIT$$', label: 'I accept' }, { id: 'b', ref: '$$ABORT$$', label: 'Exit Assessment' }] },
+      properties: {
+        choices: [
+          { id: 'a', ref: '$$SUBMIT$$', label: 'I accept' },
+          { id: 'b', ref: '$$ABORT$$', label: 'Exit Assessment' },
+        ],
+      },
     },
   ],
   logic: [
@@ -34,7 +70,13 @@ const definition: SurveyDefinition = {
         {
           action: 'jump',
           details: { to: { type: 'thankyou', value: 'exit_consent_declined' } },
-          condition: { op: 'is', vars: [{ type: 'field', value: 'consent' }, { type: 'choice', value: 'consent_decline' }] },
+          condition: {
+            op: 'is',
+            vars: [
+              { type: 'field', value: 'consent' },
+              { type: 'choice', value: 'consent_decline' },
+            ],
+          },
         },
         { action: 'jump', details: { to: { type: 'field', value: 'vitamin_b' } }, condition: always },
       ],
@@ -52,7 +94,10 @@ const definitionFile = write('definition.json', definition);
 
 describe('maplepack survey walk', () => {
   it('walks to the submit and prints path, end, at and tags', () => {
-    const input = JSON.stringify({ today: '2026-11-21', answers: { name: 'Ann', consent: true, vitamin_b: true, final_consent: 'i accept' } });
+    const input = JSON.stringify({
+      today: '2026-11-21',
+      answers: { name: 'Ann', consent: true, vitamin_b: true, final_consent: 'i accept' },
+    });
     const result = runCli(['survey', 'walk', '--definition', definitionFile], input);
     expect(result.status).toBe(0);
     expect(jsonOf(result)).toEqual({
@@ -71,13 +116,24 @@ describe('maplepack survey walk', () => {
   });
 
   it('stops at the first unanswered question', () => {
-    const result = runCli(['survey', 'walk', '-', '--definition', definitionFile], JSON.stringify({ today: '2026-11-21', answers: {} }));
+    const result = runCli(
+      ['survey', 'walk', '-', '--definition', definitionFile],
+      JSON.stringify({ today: '2026-11-21', answers: {} }),
+    );
     expect(jsonOf(result)).toMatchObject({ end: 'unanswered', at: 'name' });
   });
 
   it.each([
-    ['an unknown choice', { today: '2026-11-21', answers: { name: 'Ann', consent: true, vitamin_b: 'Maybe' } }, /^maplepack: answers\.vitamin_b: unknown choice 'Maybe'/],
-    ['a field of the wrong type', { today: '2026-11-21', loggedIn: 'yes', answers: {} }, /^maplepack: loggedIn: /],
+    [
+      'an unknown choice',
+      { today: '2026-11-21', answers: { name: 'Ann', consent: true, vitamin_b: 'Maybe' } },
+      /^maplepack: answers\.vitamin_b: unknown choice 'Maybe'/,
+    ],
+    [
+      'a field of the wrong type',
+      { today: '2026-11-21', loggedIn: 'yes', answers: {} },
+      /^maplepack: loggedIn: /,
+    ],
     ['a bad date', { today: '21/11/2026', answers: {} }, /^maplepack: today: /],
   ])('exits 2 with one line naming the field for %s', (_what, input, message) => {
     const result = runCli(['survey', 'walk', '--definition', definitionFile], JSON.stringify(input));
@@ -87,7 +143,10 @@ describe('maplepack survey walk', () => {
   });
 
   it('exits 2 on an invalid definition', () => {
-    const bad = runCli(['survey', 'walk', '--definition', write('bad.json', { id: 'x' })], '{"today":"2026-11-21","answers":{}}');
+    const bad = runCli(
+      ['survey', 'walk', '--definition', write('bad.json', { id: 'x' })],
+      '{"today":"2026-11-21","answers":{}}',
+    );
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^maplepack: definition: /);
   });
@@ -121,7 +180,11 @@ describe('maplepack survey walk on survey v1.5 (the default)', () => {
   it('takes medications by brand or generic name and refuses an unknown one, naming the answer', () => {
     const onZoloft = {
       ...SURVEY_PROFILES.youngWoman,
-      answers: { ...SURVEY_PROFILES.youngWoman.answers, medications: true, medication_list: ['Zoloft', 'levothyroxine'] },
+      answers: {
+        ...SURVEY_PROFILES.youngWoman.answers,
+        medications: true,
+        medication_list: ['Zoloft', 'levothyroxine'],
+      },
     };
     const result = runCli(['survey', 'walk'], JSON.stringify(onZoloft));
     expect(result.status).toBe(0);
@@ -152,11 +215,30 @@ describe('maplepack survey lint', () => {
 
   it('prints the findings and exits 1', () => {
     const broken = structuredClone(definition);
-    broken.logic.push({ type: 'field', ref: 'name', actions: [{ action: 'jump', details: { to: { type: 'field', value: 'nowhere' } }, condition: always }] });
-    const result = runCli(['survey', 'lint', '--definition', write('broken.json', broken), '--known-tags', write('tags.json', ['Other'])]);
+    broken.logic.push({
+      type: 'field',
+      ref: 'name',
+      actions: [{ action: 'jump', details: { to: { type: 'field', value: 'nowhere' } }, condition: always }],
+    });
+    const result = runCli([
+      'survey',
+      'lint',
+      '--definition',
+      write('broken.json', broken),
+      '--known-tags',
+      write('tags.json', ['Other']),
+    ]);
     expect(result.status).toBe(1);
-    const codes = (jsonOf(result) as { findings: { code: string; ref: string }[] }).findings.map((f) => `${f.code} ${f.ref}`);
-    expect(codes).toEqual(['lint.missing_jump_target name', 'lint.unreachable consent', 'lint.unreachable vitamin_b', 'lint.unreachable final_consent', 'lint.unknown_tag vitamin_b']);
+    const codes = (jsonOf(result) as { findings: { code: string; ref: string }[] }).findings.map(
+      (f) => `${f.code} ${f.ref}`,
+    );
+    expect(codes).toEqual([
+      'lint.missing_jump_target name',
+      'lint.unreachable consent',
+      'lint.unreachable vitamin_b',
+      'lint.unreachable final_consent',
+      'lint.unknown_tag vitamin_b',
+    ]);
   });
 
   it('has help', () => {

@@ -37,7 +37,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'maplepack-e2e-'));
 // Serve a copy of the SPA: in a shared checkout another `web:build` may empty apps/web/dist mid-run.
 const webDist = path.join(dataDir, 'web-dist');
 if (!existsSync(path.join('apps', 'web', 'dist', 'index.html'))) {
-  console.error('serve.mjs: apps/web/dist/index.html is missing; build web first (or drop MAPLEPACK_E2E_SKIP_BUILD).');
+  console.error(
+    'serve.mjs: apps/web/dist/index.html is missing; build web first (or drop MAPLEPACK_E2E_SKIP_BUILD).',
+  );
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }
@@ -66,10 +68,14 @@ for (const name of [
 }
 serverEnv.LOG_LEVEL = process.env.MAPLEPACK_E2E_LOG_LEVEL ?? 'warn';
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join('apps', 'api', 'dist', 'main.cjs')], {
-  stdio: 'inherit',
-  env: serverEnv,
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join('apps', 'api', 'dist', 'main.cjs')],
+  {
+    stdio: 'inherit',
+    env: serverEnv,
+  },
+);
 
 let stopping = false;
 function stop(signal) {

@@ -61,7 +61,10 @@ test.describe('axe: no serious or critical violation', () => {
     if (vitamins === undefined) throw new Error('catalog has no vitamin category');
     const product = await firstInStockProduct(request, vitamins);
     await page.goto(`/products/vitamin/${product.id}`);
-    await page.getByRole('main').getByRole('button', { name: `Add to cart: ${product.name}`, exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Add to cart: ${product.name}`, exact: true })
+      .click();
     await page.goto('/cart');
     await expect(page.getByRole('listitem', { name: product.name, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -84,6 +87,8 @@ test.describe('axe: no serious or critical violation', () => {
 });
 
 test('the axe helper fails, naming the rule, on a page with a serious violation', async ({ page }) => {
-  await page.setContent('<html lang="en"><head><title>t</title></head><body><main><button></button></main></body></html>');
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><button></button></main></body></html>',
+  );
   await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/button-name \(critical\)/);
 });

@@ -44,7 +44,9 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a signed-in customer visiting /login goes home, and the session survives a reload', async ({ page }) => {
+  test('a signed-in customer visiting /login goes home, and the session survives a reload', async ({
+    page,
+  }) => {
     await signInAsDemo(page);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);

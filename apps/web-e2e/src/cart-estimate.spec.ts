@@ -1,4 +1,8 @@
-import { type ProductResponse, POSTAL_CODE_MESSAGE, shippingRateResponseSchema } from '@maplepack/api-contract';
+import {
+  type ProductResponse,
+  POSTAL_CODE_MESSAGE,
+  shippingRateResponseSchema,
+} from '@maplepack/api-contract';
 import { categoryBySlug } from '@maplepack/catalog';
 import { formatMoney } from '@maplepack/pricing';
 import { type APIRequestContext, type Page } from '@playwright/test';
@@ -21,7 +25,10 @@ async function vitaminUnderMinimum(page: Page): Promise<{ product: ProductRespon
 async function addAndOpenCart(page: Page, product: ProductResponse): Promise<void> {
   await page.goto(`/products/vitamin/${product.id}`);
   await expectHeading(page, product.name);
-  await page.getByRole('main').getByRole('button', { name: `Add to cart: ${product.name}`, exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Add to cart: ${product.name}`, exact: true })
+    .click();
   await expect(page.getByTestId('cart-counter')).toHaveText('1');
   await page.goto('/cart');
   await expectHeading(page, 'Your Cart');
@@ -75,14 +82,19 @@ test.describe('cart shipping and taxes estimate', () => {
     const postal = page.getByRole('textbox', { name: 'Postal code' });
     await expect(postal).toHaveAccessibleDescription(POSTAL_CODE_MESSAGE);
     await expect(postal).toHaveValue('D1A 1A1');
-    await expect(page.getByRole('complementary', { name: 'Order summary and checkout' })).toContainText('TaxesTo be calculated');
+    await expect(page.getByRole('complementary', { name: 'Order summary and checkout' })).toContainText(
+      'TaxesTo be calculated',
+    );
   });
 
   test("a failing rate call shows the server's message and keeps 'To be calculated'", async ({ page }) => {
     const { product } = await vitaminUnderMinimum(page);
     await addAndOpenCart(page, product);
     await page.route('**/api/v1/shipping-rate', (route) =>
-      route.fulfill({ status: 422, json: { error: { code: 'shipping.no-rate', message: 'We cannot ship to this postal code.' } } }),
+      route.fulfill({
+        status: 422,
+        json: { error: { code: 'shipping.no-rate', message: 'We cannot ship to this postal code.' } },
+      }),
     );
     await fillEstimate(page, 'K1A 0B1', 'Ottawa');
     const summary = page.getByRole('complementary', { name: 'Order summary and checkout' });

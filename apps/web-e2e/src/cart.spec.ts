@@ -23,7 +23,10 @@ async function vitaminToAdd(page: Page): Promise<ProductResponse> {
 async function addAndOpenCart(page: Page, product: ProductResponse) {
   await page.goto(`/products/vitamin/${product.id}`);
   await expectHeading(page, product.name);
-  await page.getByRole('main').getByRole('button', { name: `Add to cart: ${product.name}`, exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Add to cart: ${product.name}`, exact: true })
+    .click();
   await expect(page.getByTestId('cart-counter')).toHaveText('1');
   await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page).toHaveURL(/\/cart$/);

@@ -35,7 +35,9 @@ test('the survey layout: title, Exit back home, no Back on the first screen', as
 });
 
 test.describe('taking the assessment', () => {
-  test('a new guest answers everything and lands on the cart with three tiers and reasons', async ({ page }) => {
+  test('a new guest answers everything and lands on the cart with three tiers and reasons', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/health-assessment');
     const submitted = page.waitForResponse(
@@ -45,12 +47,15 @@ test.describe('taking the assessment', () => {
     await takeSurvey(page, YOUNG_WOMAN, {
       onScreen: async (ref) => {
         // Spec §2: the concern list greets the person by name and counts the concerns still to cover.
-        if (ref === 'concerns') await expect(questionRegion(page, ref)).toHaveAccessibleName(concernGreeting('Ann', 0));
+        if (ref === 'concerns')
+          await expect(questionRegion(page, ref)).toHaveAccessibleName(concernGreeting('Ann', 0));
       },
     });
 
     // Spec §4: the computing screen for 8 seconds, then the cart.
-    await expect(page.getByRole('heading', { level: 1, name: /Computing your recommendations/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Computing your recommendations/ }),
+    ).toBeVisible();
     const computingSince = Date.now();
     const response = await submitted;
     expect(response.ok()).toBe(true);
@@ -93,11 +98,18 @@ test.describe('taking the assessment', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("consent declined: 'Not to worry!', build your own pack or talk to the advisory board", async ({ page }) => {
+  test("consent declined: 'Not to worry!', build your own pack or talk to the advisory board", async ({
+    page,
+  }) => {
     await page.goto('/health-assessment');
     await takeSurvey(page, SURVEY_PROFILES.consentDeclined.answers);
-    await expect(page.getByRole('heading', { level: 1, name: screenTitle('exit_consent_declined') })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'build your own pack' })).toHaveAttribute('href', '/products');
+    await expect(
+      page.getByRole('heading', { level: 1, name: screenTitle('exit_consent_declined') }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'build your own pack' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
     await expect(page.getByRole('link', { name: 'our advisory board' })).toHaveAttribute(
       'href',
       '/team?to=advisory-board',
@@ -106,7 +118,9 @@ test.describe('taking the assessment', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('Back from the first question of part 2 returns to the last of part 1 with its answer', async ({ page }) => {
+  test('Back from the first question of part 2 returns to the last of part 1 with its answer', async ({
+    page,
+  }) => {
     await page.goto('/health-assessment');
     await takeSurvey(page, YOUNG_WOMAN, { stopBefore: 'diet_type' });
     await page.getByRole('button', { name: 'Back' }).click();
@@ -148,10 +162,12 @@ test.describe('taking the assessment', () => {
     if (medication === undefined) throw new Error(`the medication list has no '${label}'`);
     // The products the recommendation library's interaction rules leave out for this medication.
     const profile = { ...EMPTY_PROFILE, medications: [{ label, classes: [...medication.classes] }] };
-    const excludingRules = new Set(INTERACTION_RULES.filter((rule) => rule.action === 'exclude').map((rule) => rule.id));
+    const excludingRules = new Set(
+      INTERACTION_RULES.filter((rule) => rule.action === 'exclude').map((rule) => rule.id),
+    );
     const leftOut = CATALOGUE.filter((product) =>
-      productViolations(product, profile, product.standardDose.am + product.standardDose.pm).some((violation) =>
-        excludingRules.has(violation.ruleId),
+      productViolations(product, profile, product.standardDose.am + product.standardDose.pm).some(
+        (violation) => excludingRules.has(violation.ruleId),
       ),
     ).map((product) => product.name);
     expect(leftOut.length).toBeGreaterThan(0);
@@ -196,7 +212,8 @@ test.describe('keyboard and motion', () => {
 
   test('focus lands on each question; Enter sends, number keys pick', async ({ page }) => {
     await resumeSavedProgress(page, savedProgressAt(YOUNG_WOMAN, 'name'));
-    const heading = (ref: string) => page.getByRole('heading', { level: 1, name: screenTitle(ref), exact: true });
+    const heading = (ref: string) =>
+      page.getByRole('heading', { level: 1, name: screenTitle(ref), exact: true });
     const keyboardStep = async (ref: string, keys: () => Promise<void>) => {
       await expect(heading(ref)).toBeFocused();
       await keys();
@@ -247,7 +264,9 @@ test.describe('axe: no serious or critical violation on any survey screen', () =
     };
   }
 
-  test('welcome, intro, part cover, short_text, legal, email, date, single and multi choice', async ({ page }) => {
+  test('welcome, intro, part cover, short_text, legal, email, date, single and multi choice', async ({
+    page,
+  }) => {
     const check = checker(page);
     await page.goto('/health-assessment');
     await takeSurvey(page, YOUNG_WOMAN, { stopBefore: 'chronic_conditions', onScreen: check });
@@ -279,7 +298,9 @@ test.describe('axe: no serious or critical violation on any survey screen', () =
     await check('pack_format');
     await answerQuestion(page, 'pack_format', 'One pack a day');
     await answerQuestion(page, 'final_consent', 'I accept');
-    await expect(page.getByRole('heading', { level: 1, name: /Computing your recommendations/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Computing your recommendations/ }),
+    ).toBeVisible();
     await test.step('axe on computing', async () => {
       await screenSettled(page);
       await expectNoSeriousA11yViolations(page);

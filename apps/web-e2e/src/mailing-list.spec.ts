@@ -90,7 +90,10 @@ test.describe('mailing-list modal', () => {
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Please enter a valid email.')).toBeVisible();
     await expect(dialog.getByText(CONSENT_REQUIRED)).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Alex');
     await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('alex@example.ca');

@@ -21,7 +21,15 @@ export const SIGNED_IN_USER: AuthUser = {
 };
 
 export function cartEntry(overrides: Partial<CartEntry> = {}): CartEntry {
-  return { amQty: 1, pmQty: 0, reason: '', order: 0, addedToCart: 1_700_000_000_000, deleted: false, ...overrides };
+  return {
+    amQty: 1,
+    pmQty: 0,
+    reason: '',
+    order: 0,
+    addedToCart: 1_700_000_000_000,
+    deleted: false,
+    ...overrides,
+  };
 }
 
 export interface Setup {
@@ -37,9 +45,18 @@ export interface Setup {
 /** Puts every store in a known state (they are module singletons shared by the tests of a file). */
 export function resetStores(setup: Setup = {}): void {
   const user = setup.user ?? null;
-  useAuthStore.setState({ user, status: setup.sessionUnknown === true ? 'unknown' : user === null ? 'guest' : 'signed-in' });
+  useAuthStore.setState({
+    user,
+    status: setup.sessionUnknown === true ? 'unknown' : user === null ? 'guest' : 'signed-in',
+  });
   useNavigationStore.setState({ current: null, previous: null });
-  useUiStore.setState({ sidebarOpen: false, modals: {}, footer: null, toasts: [], cookieAccepted: setup.cookieAccepted ?? true });
+  useUiStore.setState({
+    sidebarOpen: false,
+    modals: {},
+    footer: null,
+    toasts: [],
+    cookieAccepted: setup.cookieAccepted ?? true,
+  });
   cartStore.setState({
     cart: { ...EMPTY_CART_STATE, entries: setup.entries ?? {} },
     coupons: [],

@@ -3,7 +3,15 @@ import { waitsForSession } from './session-wait';
 
 describe('waitsForSession', () => {
   it('lets public content pages render before the session is known', () => {
-    for (const name of ['index', 'about', 'faq', 'team', 'products-category', 'products-category-id', 'unsupported']) {
+    for (const name of [
+      'index',
+      'about',
+      'faq',
+      'team',
+      'products-category',
+      'products-category-id',
+      'unsupported',
+    ]) {
       expect(waitsForSession({ name })).toBe(false);
     }
   });

@@ -1,7 +1,6 @@
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { type RouteLocation } from './route-location';
 
-
 type RouteValues = Pick<RouteLocation, 'params' | 'query'>;
 
 function isTrialFlag(value: string | undefined): boolean {

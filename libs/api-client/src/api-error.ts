@@ -35,5 +35,8 @@ export class ApiError extends Error {
 
 /** True for an ApiError, also one from another copy of this lib (bundles, test realms). */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError || (value instanceof Error && value.name === 'ApiError' && 'code' in value && 'status' in value);
+  return (
+    value instanceof ApiError ||
+    (value instanceof Error && value.name === 'ApiError' && 'code' in value && 'status' in value)
+  );
 }

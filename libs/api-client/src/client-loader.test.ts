@@ -28,7 +28,11 @@ describe('the client and the loader queue (jest fake timers, default scheduler)'
   it('sends the cookie (credentials include) and shows the GET message after 500 ms', async () => {
     const held = heldFetch();
     const snapshots: LoaderSnapshot[] = [];
-    const client = createApiClient({ baseUrl: 'http://shop.test', fetch: held.fetch, onQueueChange: (s) => snapshots.push(s) });
+    const client = createApiClient({
+      baseUrl: 'http://shop.test',
+      fetch: held.fetch,
+      onQueueChange: (s) => snapshots.push(s),
+    });
 
     const result = client.categories.list();
     await jest.advanceTimersByTimeAsync(0);
@@ -67,7 +71,18 @@ describe('the client and the loader queue (jest fake timers, default scheduler)'
       message: "Please wait while we're sending your information.",
     });
 
-    held.release(0, json({ error: { code: 'trial.already-ordered', message: 'This email has already been used for the trial program.' } }, 409));
+    held.release(
+      0,
+      json(
+        {
+          error: {
+            code: 'trial.already-ordered',
+            message: 'This email has already been used for the trial program.',
+          },
+        },
+        409,
+      ),
+    );
     await expect(settled).resolves.toMatchObject({
       status: 409,
       message: 'This email has already been used for the trial program.',

@@ -21,7 +21,10 @@ beforeEach(() => {
   server.seen.length = 0;
 });
 
-const pageHeaders = (total: number, pages: number) => ({ 'x-wp-total': String(total), 'x-wp-totalpages': String(pages) });
+const pageHeaders = (total: number, pages: number) => ({
+  'x-wp-total': String(total),
+  'x-wp-totalpages': String(pages),
+});
 
 /** The ApiError a call rejected with (fails the test when it resolved). */
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -110,7 +113,10 @@ describe('createApiClient against an HTTP server', () => {
   it('sends the bearer token from getToken, sync or async, and none for a guest', async () => {
     server.answer('GET /api/v1/categories', { json: [categoryResponseFixture()] });
     await createApiClient({ baseUrl: server.baseUrl, getToken: () => 'tok-1' }).categories.list();
-    await createApiClient({ baseUrl: server.baseUrl, getToken: async () => Promise.resolve('tok-2') }).categories.list();
+    await createApiClient({
+      baseUrl: server.baseUrl,
+      getToken: async () => Promise.resolve('tok-2'),
+    }).categories.list();
     await createApiClient({ baseUrl: server.baseUrl, getToken: () => null }).categories.list();
     await createApiClient({ baseUrl: server.baseUrl }).categories.list();
     expect(server.seen.map((request) => request.headers.authorization)).toEqual([
@@ -125,7 +131,12 @@ describe('createApiClient against an HTTP server', () => {
     const answer = { status: 'valid', message: 'OK', coupon: couponResponseFixture() };
     server.answer('POST /api/v1/coupons/validate', { json: answer });
     const client = createApiClient({ baseUrl: server.baseUrl });
-    const body = { coupon: 'WELCOME10', email: 'ann@example.ca', products: [{ id: 11, categories: [46] }], subtotal: '12.30' };
+    const body = {
+      coupon: 'WELCOME10',
+      email: 'ann@example.ca',
+      products: [{ id: 11, categories: [46] }],
+      subtotal: '12.30',
+    };
 
     await expect(client.coupons.validate(body)).resolves.toEqual(answer);
     expect(server.seen[0]).toMatchObject({ method: 'POST', body });
@@ -136,7 +147,11 @@ describe('createApiClient against an HTTP server', () => {
     const changes: boolean[] = [];
     const client = createApiClient({ baseUrl: server.baseUrl, onQueueChange: (s) => changes.push(s.active) });
     const error = await failure(client.trialProgram.status('not-an-email'));
-    expect(error).toMatchObject({ status: 0, code: 'request.invalid', message: 'Please enter a valid email.' });
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'request.invalid',
+      message: 'Please enter a valid email.',
+    });
     const bad = await failure(client.products.list({ per_page: 500 }));
     expect(bad.message).toMatch(/^per_page: /);
     expect(server.seen).toHaveLength(0);
@@ -154,7 +169,9 @@ describe('createApiClient against an HTTP server', () => {
     const controller = new AbortController();
     controller.abort();
     const client = createApiClient({ baseUrl: server.baseUrl });
-    await expect(client.categories.list({ signal: controller.signal })).rejects.toMatchObject({ code: 'request.aborted' });
+    await expect(client.categories.list({ signal: controller.signal })).rejects.toMatchObject({
+      code: 'request.aborted',
+    });
   });
 
   it('joins a base URL with a path and a trailing slash', async () => {
@@ -177,24 +194,79 @@ describe('one function per call (spec §7)', () => {
     method_title: 'Free shipping',
     settings: { min_amount: { id: 'min_amount', label: 'Minimum', value: '60.00' } },
   };
-  const page = { id: 1, slug: 'home', title: { rendered: 'Home' }, modified: '2026-11-21T00:00:00Z', acf: {} };
+  const page = {
+    id: 1,
+    slug: 'home',
+    title: { rendered: 'Home' },
+    modified: '2026-11-21T00:00:00Z',
+    acf: {},
+  };
   const trial = { email: 'ann@example.ca', eligible: true };
 
-  const cases: [string, string, unknown, Record<string, string> | undefined, (c: ReturnType<typeof createApiClient>) => Promise<unknown>, unknown][] = [
-    ['GET', '/api/v1/products', [product], pageHeaders(1, 1), (c) => c.products.list(), { items: [product], total: 1, totalPages: 1 }],
+  const cases: [
+    string,
+    string,
+    unknown,
+    Record<string, string> | undefined,
+    (c: ReturnType<typeof createApiClient>) => Promise<unknown>,
+    unknown,
+  ][] = [
+    [
+      'GET',
+      '/api/v1/products',
+      [product],
+      pageHeaders(1, 1),
+      (c) => c.products.list(),
+      { items: [product], total: 1, totalPages: 1 },
+    ],
     ['GET', '/api/v1/products/11', product, undefined, (c) => c.products.get(11), product],
-    ['GET', '/api/v1/categories', [categoryResponseFixture()], undefined, (c) => c.categories.list(), [categoryResponseFixture()]],
-    ['GET', '/api/v1/taxes', [taxRuleResponseFixture()], pageHeaders(1, 1), (c) => c.taxes.list({ date: '2026-11-21' }), { items: [taxRuleResponseFixture()], total: 1, totalPages: 1 }],
+    [
+      'GET',
+      '/api/v1/categories',
+      [categoryResponseFixture()],
+      undefined,
+      (c) => c.categories.list(),
+      [categoryResponseFixture()],
+    ],
+    [
+      'GET',
+      '/api/v1/taxes',
+      [taxRuleResponseFixture()],
+      pageHeaders(1, 1),
+      (c) => c.taxes.list({ date: '2026-11-21' }),
+      { items: [taxRuleResponseFixture()], total: 1, totalPages: 1 },
+    ],
     ['GET', '/api/v1/shipping-zones', [zone], undefined, (c) => c.shipping.zones(), [zone]],
     ['GET', '/api/v1/shipping-zones/1', zone, undefined, (c) => c.shipping.zone(1), zone],
     ['GET', '/api/v1/shipping-zones/1/methods', [method], undefined, (c) => c.shipping.methods(1), [method]],
     ['GET', '/api/v1/shipping-zones/1/methods/4', method, undefined, (c) => c.shipping.method(1, 4), method],
-    ['POST', '/api/v1/shipping-rate', shippingRateResponseFixture(), undefined, (c) => c.shipping.rate({ postal_code: 'M5V 2T6', city: 'Toronto' }), shippingRateResponseFixture()],
+    [
+      'POST',
+      '/api/v1/shipping-rate',
+      shippingRateResponseFixture(),
+      undefined,
+      (c) => c.shipping.rate({ postal_code: 'M5V 2T6', city: 'Toronto' }),
+      shippingRateResponseFixture(),
+    ],
     ['GET', '/api/v1/trial-program', trial, undefined, (c) => c.trialProgram.status('ann@example.ca'), trial],
-    ['POST', '/api/v1/trial-program', trial, undefined, (c) => c.trialProgram.markOrdered('ann@example.ca'), trial],
+    [
+      'POST',
+      '/api/v1/trial-program',
+      trial,
+      undefined,
+      (c) => c.trialProgram.markOrdered('ann@example.ca'),
+      trial,
+    ],
     ['GET', '/api/v1/pages', [page], undefined, (c) => c.pages.list('home'), [page]],
     ['GET', '/api/v1/pages/home', page, undefined, (c) => c.pages.get('home'), page],
-    ['GET', '/api/v1/health', { status: 'ok', database: 'ok' }, undefined, (c) => c.health.check(), { status: 'ok', database: 'ok' }],
+    [
+      'GET',
+      '/api/v1/health',
+      { status: 'ok', database: 'ok' },
+      undefined,
+      (c) => c.health.check(),
+      { status: 'ok', database: 'ok' },
+    ],
   ];
 
   it.each(cases)('%s %s', async (verb, path, json, headers, call, expected) => {

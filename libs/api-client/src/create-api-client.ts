@@ -42,7 +42,8 @@ export interface ApiClientOptions {
  * with its response schema, and every failure is an ApiError. `queue` is the loader store.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const queue = options.queue ?? createRequestQueue(options.scheduler ? { scheduler: options.scheduler } : {});
+  const queue =
+    options.queue ?? createRequestQueue(options.scheduler ? { scheduler: options.scheduler } : {});
   const onQueueChange = options.onQueueChange;
   if (onQueueChange) queue.subscribe(() => onQueueChange(queue.getSnapshot()));
   const http = createHttp({

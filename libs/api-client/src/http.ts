@@ -35,7 +35,10 @@ export interface CallSpec<S extends z.ZodType> {
   /** Default 'v1'; the newsletter form posts to /api/v3 (spec §7). */
   readonly apiVersion?: 'v1' | 'v3';
   readonly response: S;
-  readonly query?: { readonly schema: z.ZodType; readonly value: Readonly<Record<string, QueryValue>> | undefined };
+  readonly query?: {
+    readonly schema: z.ZodType;
+    readonly value: Readonly<Record<string, QueryValue>> | undefined;
+  };
   readonly params?: { readonly schema: z.ZodType; readonly value: unknown };
   readonly body?: { readonly schema: z.ZodType; readonly value: unknown };
   /** The message when the server gave none (no answer, or one outside the contract). */
@@ -51,7 +54,10 @@ export interface Received<T> {
   readonly headers: Headers;
 }
 
-export type Http = <S extends z.ZodType>(spec: CallSpec<S>, options?: CallOptions) => Promise<Received<z.output<S>>>;
+export type Http = <S extends z.ZodType>(
+  spec: CallSpec<S>,
+  options?: CallOptions,
+) => Promise<Received<z.output<S>>>;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -95,7 +101,8 @@ export function createHttp(options: HttpOptions): Http {
     const run = async (): Promise<Received<z.output<S>>> => {
       const token = await options.getToken?.();
       const headers: Record<string, string> = { accept: 'application/json' };
-      for (const [name, value] of Object.entries(spec.headers ?? {})) if (value !== undefined) headers[name] = value;
+      for (const [name, value] of Object.entries(spec.headers ?? {}))
+        if (value !== undefined) headers[name] = value;
       if (token) headers['authorization'] = `Bearer ${token}`;
       const responsePromise = api(`${spec.apiVersion ?? 'v1'}/${spec.path}`, {
         method: spec.method,

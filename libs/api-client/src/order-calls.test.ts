@@ -28,7 +28,13 @@ const line = {
     { key: 'pm_dose', value: 0 },
   ],
 };
-const address = { first_name: 'Ann', last_name: 'Lee', city: 'Toronto', postcode: 'M5V 2T6', country: 'CA' as const };
+const address = {
+  first_name: 'Ann',
+  last_name: 'Lee',
+  city: 'Toronto',
+  postcode: 'M5V 2T6',
+  country: 'CA' as const,
+};
 const order = {
   id: 100,
   status: 'processing',
@@ -88,8 +94,15 @@ const orderBody = { billing: address, shipping: address, line_items: [lineInput]
 
 describe('orders', () => {
   it('lists the caller’s orders with the counts', async () => {
-    server.answer('GET /api/v1/orders', { json: [order], headers: { 'x-wp-total': '1', 'x-wp-totalpages': '1' } });
-    await expect(client.orders.list({ customer: 7 })).resolves.toEqual({ items: [order], total: 1, totalPages: 1 });
+    server.answer('GET /api/v1/orders', {
+      json: [order],
+      headers: { 'x-wp-total': '1', 'x-wp-totalpages': '1' },
+    });
+    await expect(client.orders.list({ customer: 7 })).resolves.toEqual({
+      items: [order],
+      total: 1,
+      totalPages: 1,
+    });
     expect(server.seen[0]?.query.get('customer')).toBe('7');
   });
 
@@ -98,12 +111,17 @@ describe('orders', () => {
     server.answer('PUT /api/v1/orders/100', { json: order });
     await expect(client.orders.get(100)).resolves.toEqual(order);
     await expect(client.orders.update(100, { line_items: [lineInput] })).resolves.toEqual(order);
-    expect(server.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/orders/100', 'PUT /api/v1/orders/100']);
+    expect(server.seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/v1/orders/100',
+      'PUT /api/v1/orders/100',
+    ]);
   });
 
   it('creates an order with the Idempotency-Key, sending the body as given', async () => {
     server.answer('POST /api/v1/orders', { status: 201, json: order });
-    await expect(client.orders.create(orderBody, { idempotencyKey: 'checkout-0001' })).resolves.toEqual(order);
+    await expect(client.orders.create(orderBody, { idempotencyKey: 'checkout-0001' })).resolves.toEqual(
+      order,
+    );
     expect(server.seen[0]?.headers['idempotency-key']).toBe('checkout-0001');
     expect(server.seen[0]?.body).toEqual(orderBody);
   });
@@ -120,7 +138,9 @@ describe('orders', () => {
   });
 
   it('refuses a line whose quantity is not the sum of its doses', async () => {
-    await expect(client.orders.create({ ...orderBody, line_items: [{ ...lineInput, quantity: 3 }] })).rejects.toMatchObject({
+    await expect(
+      client.orders.create({ ...orderBody, line_items: [{ ...lineInput, quantity: 3 }] }),
+    ).rejects.toMatchObject({
       code: 'request.invalid',
       message: 'The quantity must be the morning plus the evening dose.',
     });
@@ -135,7 +155,12 @@ describe('orders', () => {
     });
     server.answer('PUT /api/v1/orders/100', {
       status: 409,
-      json: { error: { code: 'order.not-modifiable', message: 'This order can no longer be changed: orders can be changed for 5 days after payment.' } },
+      json: {
+        error: {
+          code: 'order.not-modifiable',
+          message: 'This order can no longer be changed: orders can be changed for 5 days after payment.',
+        },
+      },
     });
     await expect(client.orders.update(100, {})).rejects.toMatchObject({
       message: 'This order can no longer be changed: orders can be changed for 5 days after payment.',
@@ -154,14 +179,22 @@ describe('subscriptions', () => {
     server.answer('PUT /api/v1/subscriptions/200', { json: subscription, headers: { etag: '"v4"' } });
     const read = await client.subscriptions.get(200);
     expect(read).toEqual({ subscription, version: '"v3"' });
-    const saved = await client.subscriptions.update(200, { line_items: [] }, { ifMatch: read.version ?? undefined });
+    const saved = await client.subscriptions.update(
+      200,
+      { line_items: [] },
+      { ifMatch: read.version ?? undefined },
+    );
     expect(saved.version).toBe('"v4"');
     expect(server.seen[1]?.headers['if-match']).toBe('"v3"');
     expect(server.seen[1]?.body).toEqual({ line_items: [] });
   });
 
   it('creates a subscription', async () => {
-    server.answer('POST /api/v1/subscriptions', { status: 201, json: subscription, headers: { etag: '"v1"' } });
+    server.answer('POST /api/v1/subscriptions', {
+      status: 201,
+      json: subscription,
+      headers: { etag: '"v1"' },
+    });
     const body = {
       items: [{ productId: 11, amQty: 1, pmQty: 0 }],
       stripeToken: null,
@@ -182,7 +215,9 @@ describe('subscriptions', () => {
       error: {
         code: 'subscription.pack-unsafe',
         message: 'This plan cannot be saved:',
-        reasons: [{ product_id: 11, product_name: 'Vitamin D3', kind: 'upper-limit', message: 'Too much vitamin D.' }],
+        reasons: [
+          { product_id: 11, product_name: 'Vitamin D3', kind: 'upper-limit', message: 'Too much vitamin D.' },
+        ],
       },
     };
     server.answer('PUT /api/v1/subscriptions/200', { status: 422, json: refused });
@@ -193,7 +228,9 @@ describe('subscriptions', () => {
     });
     server.answer('GET /api/v1/subscriptions/201', {
       status: 403,
-      json: { error: { code: 'auth.forbidden', message: 'Invalid subscription. Please contact administrator.' } },
+      json: {
+        error: { code: 'auth.forbidden', message: 'Invalid subscription. Please contact administrator.' },
+      },
     });
     await expect(client.subscriptions.get(201)).rejects.toMatchObject({
       status: 403,

@@ -35,7 +35,8 @@ describe('request queue properties', () => {
         const present = () =>
           model.filter(
             (entry) =>
-              entry.inFlight || (!entry.failed && scheduler.now() - entry.settledAt < LOADER_TIMING.popDelayMs),
+              entry.inFlight ||
+              (!entry.failed && scheduler.now() - entry.settledAt < LOADER_TIMING.popDelayMs),
           );
 
         for (const action of actions) {
@@ -73,14 +74,21 @@ describe('request queue properties', () => {
             expect(scheduler.now() - nonEmptySince).toBeGreaterThanOrEqual(LOADER_TIMING.showAfterMs);
           }
           // Something in flight for the whole show delay is always on screen.
-          const longest = expected.some((entry) => entry.inFlight) && scheduler.now() - nonEmptySince >= LOADER_TIMING.showAfterMs;
+          const longest =
+            expected.some((entry) => entry.inFlight) &&
+            scheduler.now() - nonEmptySince >= LOADER_TIMING.showAfterMs;
           if (longest) expect(snapshot.visible).toBe(true);
         }
 
         for (const entry of model.filter((e) => e.inFlight)) entry.settle(false);
         await flush();
         scheduler.advance(LOADER_TIMING.popDelayMs);
-        expect(queue.getSnapshot()).toEqual({ pending: 0, active: false, visible: false, message: LOADER_MESSAGES.default });
+        expect(queue.getSnapshot()).toEqual({
+          pending: 0,
+          active: false,
+          visible: false,
+          message: LOADER_MESSAGES.default,
+        });
         expect(scheduler.pendingTimers()).toBe(0);
       }),
       { numRuns: 150 },

@@ -25,7 +25,12 @@ function setup() {
 describe('createRequestQueue', () => {
   it('is idle with the default message before any request', () => {
     const { queue } = setup();
-    expect(queue.getSnapshot()).toEqual({ pending: 0, active: false, visible: false, message: 'Please wait...' });
+    expect(queue.getSnapshot()).toEqual({
+      pending: 0,
+      active: false,
+      visible: false,
+      message: 'Please wait...',
+    });
   });
 
   it.each([
@@ -60,7 +65,12 @@ describe('createRequestQueue', () => {
     scheduler.advance(99);
     expect(queue.getSnapshot().active).toBe(true);
     scheduler.advance(1);
-    expect(queue.getSnapshot()).toEqual({ pending: 0, active: false, visible: false, message: 'Please wait...' });
+    expect(queue.getSnapshot()).toEqual({
+      pending: 0,
+      active: false,
+      visible: false,
+      message: 'Please wait...',
+    });
     scheduler.advance(1000);
     expect(queue.getSnapshot().visible).toBe(false);
     expect(scheduler.pendingTimers()).toBe(0);
@@ -78,7 +88,11 @@ describe('createRequestQueue', () => {
     const second = deferred();
     void queue.track('POST', () => second.promise);
     scheduler.advance(60);
-    expect(queue.getSnapshot()).toMatchObject({ visible: true, pending: 1, message: LOADER_MESSAGES.sending });
+    expect(queue.getSnapshot()).toMatchObject({
+      visible: true,
+      pending: 1,
+      message: LOADER_MESSAGES.sending,
+    });
   });
 
   it('clears a failed request at once and rethrows its error', async () => {

@@ -34,7 +34,9 @@ export function createManualScheduler(): ManualScheduler {
       const until = nowMs + ms;
       for (;;) {
         // Earliest first; equal times in the order they were set (ids grow).
-        const due = [...timers.entries()].filter(([, timer]) => timer.at <= until).sort(([a, x], [b, y]) => x.at - y.at || a - b)[0];
+        const due = [...timers.entries()]
+          .filter(([, timer]) => timer.at <= until)
+          .sort(([a, x], [b, y]) => x.at - y.at || a - b)[0];
         if (due === undefined) break;
         const [id, timer] = due;
         timers.delete(id);
@@ -99,7 +101,9 @@ export function taxRuleResponseFixture(overrides: Partial<TaxRuleResponse> = {})
   };
 }
 
-export function shippingRateResponseFixture(overrides: Partial<ShippingRateResponse> = {}): ShippingRateResponse {
+export function shippingRateResponseFixture(
+  overrides: Partial<ShippingRateResponse> = {},
+): ShippingRateResponse {
   return {
     postal_code: 'M5V 2T6',
     city: 'Toronto',

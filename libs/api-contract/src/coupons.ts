@@ -13,9 +13,7 @@ export const couponValidateRequestSchema = z.strictObject({
    * signed-in account only, never against this field (a typed address proves nothing).
    */
   email: z.union([emailSchema, z.literal('')]).optional(),
-  products: z
-    .array(z.object({ id: z.number().int().positive(), categories: ids.default([]) }))
-    .max(500),
+  products: z.array(z.object({ id: z.number().int().positive(), categories: ids.default([]) })).max(500),
   subtotal: moneyInput,
 });
 export type CouponValidateRequest = z.output<typeof couponValidateRequestSchema>;
@@ -48,7 +46,11 @@ export const COUPON_VALID_MESSAGE = 'OK';
  * refused (for logs and support); people see `message`.
  */
 export const couponValidateResponseSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('valid'), message: z.literal(COUPON_VALID_MESSAGE), coupon: couponResponseSchema }),
+  z.object({
+    status: z.literal('valid'),
+    message: z.literal(COUPON_VALID_MESSAGE),
+    coupon: couponResponseSchema,
+  }),
   z.object({
     status: z.literal('invalid'),
     code: z.enum([

@@ -90,11 +90,16 @@ export const customerUpdateRequestSchema = z
     billing: addressInputSchema.optional(),
     shipping: addressInputSchema.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: CUSTOMER_MESSAGES.nothingToUpdate });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: CUSTOMER_MESSAGES.nothingToUpdate,
+  });
 export type CustomerUpdateRequest = z.output<typeof customerUpdateRequestSchema>;
 
 export const customerParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,9}$/, 'id: expected a customer id').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'id: expected a customer id')
+    .transform(Number),
 });
 
 export const addressResponseSchema = z.object({

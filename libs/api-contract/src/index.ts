@@ -13,11 +13,7 @@ export {
   type TokenResponse,
   type TokenValidateResponse,
 } from './auth';
-export {
-  categoryListResponseSchema,
-  categoryResponseSchema,
-  type CategoryResponse,
-} from './categories';
+export { categoryListResponseSchema, categoryResponseSchema, type CategoryResponse } from './categories';
 export {
   COUPON_VALID_MESSAGE,
   couponResponseSchema,
@@ -119,7 +115,12 @@ export {
   type SavedCardResponse,
   type StripeWebhookResponse,
 } from './payments';
-export { POSTAL_CODE_MESSAGE, normalizePostalCode, postalCodeSchema, provinceOfPostalCode } from './postal-code';
+export {
+  POSTAL_CODE_MESSAGE,
+  normalizePostalCode,
+  postalCodeSchema,
+  provinceOfPostalCode,
+} from './postal-code';
 export {
   PRODUCTS_DEFAULT_PER_PAGE,
   productListQuerySchema,

@@ -1,4 +1,8 @@
-import { isAllowedMailingTag, mailingSubscribeRequestSchema, mailingUpdateRequestSchema } from './mailing-list';
+import {
+  isAllowedMailingTag,
+  mailingSubscribeRequestSchema,
+  mailingUpdateRequestSchema,
+} from './mailing-list';
 import { surveySubmitRequestSchema } from './survey';
 
 const consent = { given: true, text: 'Yes, email me.', source: 'form' };
@@ -18,7 +22,11 @@ describe('mailing-list contract', () => {
 
   it('requires consent to subscribe, and lower-cases the e-mail', () => {
     expect(mailingSubscribeRequestSchema.safeParse({ email: 'a@example.ca' }).success).toBe(false);
-    expect(mailingSubscribeRequestSchema.parse({ email: ' A@Example.ca ', consent })).toMatchObject({ email: 'a@example.ca', status: 'subscribed', tags: [] });
+    expect(mailingSubscribeRequestSchema.parse({ email: ' A@Example.ca ', consent })).toMatchObject({
+      email: 'a@example.ca',
+      status: 'subscribed',
+      tags: [],
+    });
   });
 
   it('requires consent to (re)subscribe through an update, not to unsubscribe', () => {

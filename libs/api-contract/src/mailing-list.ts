@@ -14,13 +14,20 @@ export const MAILING_SURVEY_TAG_PREFIX = '@survey/';
  * Survey answer tags that may reach the mailing list as '@survey/<tag>': preferences, never health
  * (no concern, pregnancy, allergy or medication tag). Pass it as survey-engine's allowedSurveyTags.
  */
-export const MAILING_ALLOWED_SURVEY_TAGS = ['SplitPack', 'FewerPills', 'SupplementNewcomer', 'SupplementRegular'] as const;
+export const MAILING_ALLOWED_SURVEY_TAGS = [
+  'SplitPack',
+  'FewerPills',
+  'SupplementNewcomer',
+  'SupplementRegular',
+] as const;
 
 /** Whether a tag may be stored on a subscriber: a status tag or an allowed '@survey/' tag. */
 export function isAllowedMailingTag(name: string): boolean {
   if ((MAILING_STATUS_TAGS as readonly string[]).includes(name)) return true;
   if (!name.startsWith(MAILING_SURVEY_TAG_PREFIX)) return false;
-  return (MAILING_ALLOWED_SURVEY_TAGS as readonly string[]).includes(name.slice(MAILING_SURVEY_TAG_PREFIX.length));
+  return (MAILING_ALLOWED_SURVEY_TAGS as readonly string[]).includes(
+    name.slice(MAILING_SURVEY_TAG_PREFIX.length),
+  );
 }
 
 /** A subscriber id: Mailchimp's subscriber hash, the MD5 of the lower-cased e-mail (32 hex digits). */
@@ -104,10 +111,13 @@ export const mailingUpdateRequestSchema = z
     merge_fields: mergeFieldsSchema.optional(),
     consent: consentSchema.optional(),
   })
-  .refine((body) => !(body.status === 'subscribed' || body.status === 'pending') || body.consent !== undefined, {
-    message: MAILING_CONSENT_REQUIRED_MESSAGE,
-    path: ['consent'],
-  });
+  .refine(
+    (body) => !(body.status === 'subscribed' || body.status === 'pending') || body.consent !== undefined,
+    {
+      message: MAILING_CONSENT_REQUIRED_MESSAGE,
+      path: ['consent'],
+    },
+  );
 export type MailingUpdateRequest = z.infer<typeof mailingUpdateRequestSchema>;
 
 /** POST /api/v1/mailchimp/tags/{id} */

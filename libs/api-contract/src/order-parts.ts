@@ -59,7 +59,11 @@ export const PRACTITIONER_META_KEY = '_wc_acof_4';
 /** A whole number of pills; WooCommerce meta values arrive as text, so "2" is read as 2. */
 const pillCount = z.union([
   z.number().int().min(0).max(1000),
-  z.string().regex(/^\d{1,4}$/, 'expected a whole number').transform(Number).pipe(z.number().max(1000)),
+  z
+    .string()
+    .regex(/^\d{1,4}$/, 'expected a whole number')
+    .transform(Number)
+    .pipe(z.number().max(1000)),
 ]);
 
 /** am_dose / pm_dose meta of a line (spec §3 Line item). */
@@ -90,7 +94,11 @@ export const lineItemInputSchema = z
     const am = line.meta_data.find((meta) => meta.key === 'am_dose')?.value ?? 0;
     const pm = line.meta_data.find((meta) => meta.key === 'pm_dose')?.value ?? 0;
     if (line.quantity !== undefined && line.quantity !== am + pm) {
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'The quantity must be the morning plus the evening dose.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: 'The quantity must be the morning plus the evening dose.',
+      });
       return z.NEVER;
     }
     return { id: line.id, productId: line.product_id, amDose: am, pmDose: pm };
@@ -116,7 +124,9 @@ export const lineItemResponseSchema = z.object({
   price: moneyString,
   subtotal: moneyString,
   total: moneyString,
-  meta_data: z.array(z.object({ key: z.enum(['am_dose', 'pm_dose']), value: z.number().int().nonnegative() })),
+  meta_data: z.array(
+    z.object({ key: z.enum(['am_dose', 'pm_dose']), value: z.number().int().nonnegative() }),
+  ),
 });
 export type LineItemResponse = z.infer<typeof lineItemResponseSchema>;
 

@@ -70,7 +70,10 @@ export const orderCreateRequestSchema = z.strictObject({
    * 'trialprogram' for the trial checkout (spec §9): its order ships free, once per e-mail that has
    * never ordered (checked and used up when the order is stored). No other campaign exists.
    */
-  campaign: z.literal(TRIAL_CAMPAIGN, { error: 'campaign: the only campaign is trialprogram.' }).nullable().optional(),
+  campaign: z
+    .literal(TRIAL_CAMPAIGN, { error: 'campaign: the only campaign is trialprogram.' })
+    .nullable()
+    .optional(),
   total: ignoredMoney,
   discount_total: ignoredMoney,
   shipping_total: ignoredMoney,
@@ -100,7 +103,14 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
-export const orderStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed', 'cancelled', 'refunded']);
+export const orderStatusSchema = z.enum([
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+  'refunded',
+]);
 
 export const orderResponseSchema = z.object({
   id: z.number().int().positive(),
@@ -120,10 +130,22 @@ export const orderResponseSchema = z.object({
   shipping: addressBlockResponseSchema,
   line_items: z.array(lineItemResponseSchema),
   coupon_lines: z.array(
-    z.object({ id: z.number().int().positive(), code: z.string(), discount_type: z.string(), discount: moneyString }),
+    z.object({
+      id: z.number().int().positive(),
+      code: z.string(),
+      discount_type: z.string(),
+      discount: moneyString,
+    }),
   ),
   shipping_lines: z.array(shippingLineResponseSchema),
-  tax_lines: z.array(z.object({ id: z.number().int().positive(), label: z.string(), rate_percent: z.string(), tax_total: moneyString })),
+  tax_lines: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      label: z.string(),
+      rate_percent: z.string(),
+      tax_total: moneyString,
+    }),
+  ),
   /**
    * What the order still owes: an amount under the card provider's minimum charge ($0.50) is not
    * charged on its own but added to the next charge on the same card. "0.00" when fully paid.

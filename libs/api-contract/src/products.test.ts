@@ -2,7 +2,15 @@ import { productListQuerySchema, productResponseSchema } from './products';
 
 describe('productListQuerySchema', () => {
   it("reads the shop's common params", () => {
-    expect(productListQuerySchema.parse({ stock_status: 'instock', status: 'publish', category: '46', page: '2', per_page: '50' })).toEqual({
+    expect(
+      productListQuerySchema.parse({
+        stock_status: 'instock',
+        status: 'publish',
+        category: '46',
+        page: '2',
+        per_page: '50',
+      }),
+    ).toEqual({
       stock_status: 'instock',
       status: 'publish',
       category: 46,

@@ -48,7 +48,8 @@ describe('pagination', () => {
 describe('money', () => {
   it('writes exactly two decimals', () => {
     expect(moneyString.safeParse('4.50').success).toBe(true);
-    for (const bad of ['4.5', '4', '-1.00', '4.500', '4,50']) expect(moneyString.safeParse(bad).success).toBe(false);
+    for (const bad of ['4.5', '4', '-1.00', '4.500', '4,50'])
+      expect(moneyString.safeParse(bad).success).toBe(false);
   });
 
   it('reads lenient amounts into cents', () => {

@@ -10,7 +10,10 @@ export const queryInteger = z.union([
 ]);
 
 /** A yes/no flag in a query string ('true' / 'false', or a boolean from a typed client). */
-export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]);
+export const queryBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((text) => text === 'true'),
+]);
 
 /** An e-mail address: trimmed and lower-cased, so one person is one key. */
 export const emailSchema = z

@@ -24,13 +24,20 @@ export type ResetPassRequest = z.output<typeof resetPassRequestSchema>;
 /** POST /api/v1/reset-pass, "reset" form (spec §7): the key and id from the e-mailed link, and the new password. */
 export const resetPassConfirmSchema = z.strictObject({
   key: z.string().trim().min(1, RESET_PASS_MESSAGES.invalidKey).max(200, RESET_PASS_MESSAGES.invalidKey),
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, RESET_PASS_MESSAGES.invalidKey).transform(Number)]),
+  id: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,9}$/, RESET_PASS_MESSAGES.invalidKey)
+      .transform(Number),
+  ]),
   password: passwordSchema,
 });
 export type ResetPassConfirm = z.output<typeof resetPassConfirmSchema>;
 
 /** The body is a confirmation when it carries a key, otherwise a request for a link. */
-export const isResetPassConfirm = (body: unknown): boolean => typeof body === 'object' && body !== null && 'key' in body;
+export const isResetPassConfirm = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'key' in body;
 
 export const resetPassResponseSchema = z.object({ status: z.literal(200), message: z.string() });
 export type ResetPassResponse = z.infer<typeof resetPassResponseSchema>;

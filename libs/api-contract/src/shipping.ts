@@ -6,7 +6,11 @@ export const FREE_SHIPPING_ZONE_ID = 1;
 /** Canada Post, the shop's one carrier; shipping lines carry method id '3' (spec §9). */
 export const CANADA_POST_METHOD = { instanceId: 3, methodId: 'canada_post', title: 'Canada Post' } as const;
 /** The free-shipping method of zone 1: its `min_amount` setting is the free-shipping threshold. */
-export const FREE_SHIPPING_METHOD = { instanceId: 4, methodId: 'free_shipping', title: 'Free shipping' } as const;
+export const FREE_SHIPPING_METHOD = {
+  instanceId: 4,
+  methodId: 'free_shipping',
+  title: 'Free shipping',
+} as const;
 
 /** GET /api/v1/shipping-zones[/{id}] as WooCommerce writes a zone. */
 export const shippingZoneResponseSchema = z.object({

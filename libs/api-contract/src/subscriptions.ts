@@ -39,7 +39,14 @@ const count = z.number().int().min(0).max(1000);
  */
 export const subscriptionCreateRequestSchema = z.strictObject({
   items: z
-    .array(z.strictObject({ productId: z.number().int().positive(), amQty: count, pmQty: count, price: ignoredMoney }))
+    .array(
+      z.strictObject({
+        productId: z.number().int().positive(),
+        amQty: count,
+        pmQty: count,
+        price: ignoredMoney,
+      }),
+    )
     .min(1)
     .max(100),
   stripeToken: z.string().trim().min(1).max(255).nullable(),
@@ -64,7 +71,10 @@ export const subscriptionCreateRequestSchema = z.strictObject({
    * Accepted for old clients and ignored: the subscription follows its first order's campaign (a
    * trial subscription waits on-hold with placeholder card ids only when its order was a trial).
    */
-  campaign: z.literal(TRIAL_CAMPAIGN, { error: 'campaign: the only campaign is trialprogram.' }).nullable().optional(),
+  campaign: z
+    .literal(TRIAL_CAMPAIGN, { error: 'campaign: the only campaign is trialprogram.' })
+    .nullable()
+    .optional(),
 });
 export type SubscriptionCreateRequest = z.output<typeof subscriptionCreateRequestSchema>;
 

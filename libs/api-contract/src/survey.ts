@@ -45,7 +45,11 @@ export type SurveyProduct = z.infer<typeof surveyProductSchema>;
 
 export const surveyRecommendationSchema = z.object({
   /** Each tier lists all its products, the lower tiers' included. */
-  tiers: z.object({ '1': z.array(surveyProductSchema), '2': z.array(surveyProductSchema), '3': z.array(surveyProductSchema) }),
+  tiers: z.object({
+    '1': z.array(surveyProductSchema),
+    '2': z.array(surveyProductSchema),
+    '3': z.array(surveyProductSchema),
+  }),
   /** The recommended tier. */
   selected: surveyTierSchema,
   /** What a safety rule removed, with the reason a person can read. */

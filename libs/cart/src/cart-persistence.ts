@@ -1,5 +1,10 @@
 import { EMPTY_CART_STATE, type CartState } from './cart-state';
-import { CART_STORAGE_KEY, parseStoredCartAddress, parseStoredCartEntries, serializeCartEntries } from './cart-storage';
+import {
+  CART_STORAGE_KEY,
+  parseStoredCartAddress,
+  parseStoredCartEntries,
+  serializeCartEntries,
+} from './cart-storage';
 import { storedAddressOf } from './stored-address';
 import { parseStoredTierState, serializeTierState, TIERS_STORAGE_KEY } from './tier-storage';
 import { normalizeTiers, productsInHigherTiers } from './tiers';

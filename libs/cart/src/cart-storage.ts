@@ -14,7 +14,11 @@ const PRODUCT_ID_KEY = /^[1-9]\d{0,14}$/;
  * estimate address beside them (`"tempAddress"`) when there is one.
  */
 export function serializeCartEntries(entries: CartEntries, address?: StoredAddress): string {
-  return JSON.stringify({ version: CART_STORAGE_VERSION, entries, ...(address === undefined ? {} : { tempAddress: address }) });
+  return JSON.stringify({
+    version: CART_STORAGE_VERSION,
+    entries,
+    ...(address === undefined ? {} : { tempAddress: address }),
+  });
 }
 
 /** The estimate address stored with the cart; undefined when there is none or it is corrupt. */

@@ -1,7 +1,12 @@
 import { FIXTURE_VITAMIN_D } from '@maplepack/catalog/testing';
 import { cartStateFromStorage, cartStateToStorage } from './cart-persistence';
 import { EMPTY_CART_STATE } from './cart-state';
-import { CART_STORAGE_KEY, parseStoredCartAddress, parseStoredCartEntries, serializeCartEntries } from './cart-storage';
+import {
+  CART_STORAGE_KEY,
+  parseStoredCartAddress,
+  parseStoredCartEntries,
+  serializeCartEntries,
+} from './cart-storage';
 import { COUPONS_STORAGE_KEY, parseStoredCoupons, serializeCoupons } from './coupon-storage';
 import { FIXTURE_TIERS } from './testing';
 import { applyRecommendation } from './tier-change';
@@ -118,7 +123,13 @@ describe('coupons in storage', () => {
 });
 
 describe('the estimate address stored with the cart', () => {
-  const address = { address: '12 Elm St', city: 'Ottawa', province: 'ON', postal: 'K1A 0B1', phone: '613-555-0100' };
+  const address = {
+    address: '12 Elm St',
+    city: 'Ottawa',
+    province: 'ON',
+    postal: 'K1A 0B1',
+    phone: '613-555-0100',
+  };
 
   it('keeps the postal code, city and province, never the street or phone', () => {
     const stored = cartStateToStorage({ ...EMPTY_CART_STATE, tempAddress: address });
@@ -126,12 +137,23 @@ describe('the estimate address stored with the cart', () => {
       tempAddress: { postal: 'K1A 0B1', city: 'Ottawa', province: 'ON' },
     });
     expect(stored[CART_STORAGE_KEY]).not.toMatch(/Elm|555/);
-    const restored = cartStateFromStorage({ [CART_STORAGE_KEY]: stored[CART_STORAGE_KEY], [TIERS_STORAGE_KEY]: null });
-    expect(restored.tempAddress).toEqual({ address: '', city: 'Ottawa', province: 'ON', postal: 'K1A 0B1', phone: '' });
+    const restored = cartStateFromStorage({
+      [CART_STORAGE_KEY]: stored[CART_STORAGE_KEY],
+      [TIERS_STORAGE_KEY]: null,
+    });
+    expect(restored.tempAddress).toEqual({
+      address: '',
+      city: 'Ottawa',
+      province: 'ON',
+      postal: 'K1A 0B1',
+      phone: '',
+    });
   });
 
   it('writes nothing for an empty address', () => {
-    expect(JSON.parse(cartStateToStorage(EMPTY_CART_STATE)[CART_STORAGE_KEY])).not.toHaveProperty('tempAddress');
+    expect(JSON.parse(cartStateToStorage(EMPTY_CART_STATE)[CART_STORAGE_KEY])).not.toHaveProperty(
+      'tempAddress',
+    );
   });
 
   it('drops a corrupt stored address and keeps the entries', () => {

@@ -47,7 +47,9 @@ export const productSchema = z.object({
     .optional(),
   nutrientsPerPill: nutrientAmountsSchema.default({}),
   allergens: z.array(allergenSchema).default([]),
-  diet: z.object({ vegan: z.boolean(), vegetarian: z.boolean() }).default({ vegan: false, vegetarian: false }),
+  diet: z
+    .object({ vegan: z.boolean(), vegetarian: z.boolean() })
+    .default({ vegan: false, vegetarian: false }),
   /** Free-text active ingredient keys (e.g. 'st-johns-wort') the safety rules match on. */
   ingredients: z.array(z.string()).default([]),
 });

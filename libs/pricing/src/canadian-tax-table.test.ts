@@ -55,7 +55,9 @@ describe('seeded Canadian taxes', () => {
 
   it('taxes shipping with every rule except Manitoba RST', () => {
     const table = taxRulesInEffect('2026-11-21');
-    const untaxedShipping = table.ok ? table.rules.filter((rule) => !rule.shipping).map((rule) => rule.state) : [];
+    const untaxedShipping = table.ok
+      ? table.rules.filter((rule) => !rule.shipping).map((rule) => rule.state)
+      : [];
     expect(untaxedShipping).toEqual(['MB']);
   });
 

@@ -13,14 +13,37 @@ describe('computeCouponDiscounts', () => {
   it.each([
     ['percent on the whole cart', [percentCoupon('p', 10)], [150]],
     ['percent on eligible lines only', [percentCoupon('p', 10, { productCategories: [46] })], [90]],
-    ['percent rounds half up once on the eligible subtotal (12.5% of $15 = 1.875)', [percentCoupon('p', 12.5)], [188]],
+    [
+      'percent rounds half up once on the eligible subtotal (12.5% of $15 = 1.875)',
+      [percentCoupon('p', 12.5)],
+      [188],
+    ],
     ['fixed_cart is the amount', [amountCoupon('f', 500)], [500]],
-    ['fixed_cart is capped by the eligible subtotal', [amountCoupon('f', 5000, 'fixed_cart', { productIds: [12] })], [600]],
+    [
+      'fixed_cart is capped by the eligible subtotal',
+      [amountCoupon('f', 5000, 'fixed_cart', { productIds: [12] })],
+      [600],
+    ],
     ['store_credit is capped by the subtotal', [amountCoupon('s', 99_999, 'store_credit')], [1500]],
-    ['fixed_product is amount × pills per eligible line', [amountCoupon('fp', 50, 'fixed_product')], [100 + 150]],
+    [
+      'fixed_product is amount × pills per eligible line',
+      [amountCoupon('fp', 50, 'fixed_product')],
+      [100 + 150],
+    ],
     ['fixed_product never exceeds a line', [amountCoupon('fp', 400, 'fixed_product')], [800 + 600]],
-    ['recurring types take nothing from a first order', [amountCoupon('r', 100, 'recurring_fee'), percentCoupon('rp', 50, { discountType: 'recurring_percent' })], [0, 0]],
-    ['later coupons are capped by what earlier ones left', [amountCoupon('f', 1400), percentCoupon('p', 50)], [1400, 100]],
+    [
+      'recurring types take nothing from a first order',
+      [
+        amountCoupon('r', 100, 'recurring_fee'),
+        percentCoupon('rp', 50, { discountType: 'recurring_percent' }),
+      ],
+      [0, 0],
+    ],
+    [
+      'later coupons are capped by what earlier ones left',
+      [amountCoupon('f', 1400), percentCoupon('p', 50)],
+      [1400, 100],
+    ],
   ])('%s', (_label, coupons, expected) => {
     expect(discountOf(coupons)).toEqual(expected);
   });

@@ -1,7 +1,12 @@
 import { checkCouponValidity, isLineEligible } from './coupon-eligibility';
 import { amountCoupon, line, percentCoupon } from './testing';
 
-const noRules = { productIds: [], excludedProductIds: [], productCategories: [], excludedProductCategories: [] };
+const noRules = {
+  productIds: [],
+  excludedProductIds: [],
+  productCategories: [],
+  excludedProductCategories: [],
+};
 
 describe('isLineEligible', () => {
   const vitamin = line({ productId: 11, categoryIds: [46] });
@@ -10,14 +15,29 @@ describe('isLineEligible', () => {
   it.each([
     ['no restrictions', noRules, vitamin, true],
     ['excluded by id', { ...noRules, excludedProductIds: [11] }, vitamin, false],
-    ['excluded by one of its categories', { ...noRules, excludedProductCategories: [28] }, mineralHerb, false],
+    [
+      'excluded by one of its categories',
+      { ...noRules, excludedProductCategories: [28] },
+      mineralHerb,
+      false,
+    ],
     ['in the allowed ids', { ...noRules, productIds: [11, 99] }, vitamin, true],
     ['not in the allowed ids', { ...noRules, productIds: [99] }, vitamin, false],
     ['in an allowed category', { ...noRules, productCategories: [43] }, mineralHerb, true],
     ['not in an allowed category', { ...noRules, productCategories: [44] }, mineralHerb, false],
-    ['allowed id but wrong category (both lists must hold)', { ...noRules, productIds: [11], productCategories: [44] }, vitamin, false],
+    [
+      'allowed id but wrong category (both lists must hold)',
+      { ...noRules, productIds: [11], productCategories: [44] },
+      vitamin,
+      false,
+    ],
     ['allowed id and category', { ...noRules, productIds: [11], productCategories: [46] }, vitamin, true],
-    ['allowed by id yet excluded by category', { ...noRules, productIds: [11], excludedProductCategories: [46] }, vitamin, false],
+    [
+      'allowed by id yet excluded by category',
+      { ...noRules, productIds: [11], excludedProductCategories: [46] },
+      vitamin,
+      false,
+    ],
   ])('%s', (_label, rules, cartLine, expected) => {
     expect(isLineEligible(rules, cartLine)).toBe(expected);
   });

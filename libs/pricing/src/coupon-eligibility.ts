@@ -12,11 +12,17 @@ type Restrictions = Pick<
  * categories, and, when the allowed lists are non-empty, in the allowed ids and in an allowed
  * category (both must hold when both lists are set: the spec's "ids and categories").
  */
-export function isLineEligible(coupon: Restrictions, line: Pick<PricingLine, 'productId' | 'categoryIds'>): boolean {
+export function isLineEligible(
+  coupon: Restrictions,
+  line: Pick<PricingLine, 'productId' | 'categoryIds'>,
+): boolean {
   if (coupon.excludedProductIds.includes(line.productId)) return false;
   if (line.categoryIds.some((id) => coupon.excludedProductCategories.includes(id))) return false;
   if (coupon.productIds.length > 0 && !coupon.productIds.includes(line.productId)) return false;
-  if (coupon.productCategories.length > 0 && !line.categoryIds.some((id) => coupon.productCategories.includes(id))) {
+  if (
+    coupon.productCategories.length > 0 &&
+    !line.categoryIds.some((id) => coupon.productCategories.includes(id))
+  ) {
     return false;
   }
   return true;

@@ -40,13 +40,21 @@ describe('wooCouponSchema', () => {
   });
 
   it('keeps 4 decimals of a percent (recurring_percent 12.5%)', () => {
-    expect(wooCouponSchema.parse({ ...woo, discount_type: 'recurring_percent', amount: '12.5' })).toMatchObject({
+    expect(
+      wooCouponSchema.parse({ ...woo, discount_type: 'recurring_percent', amount: '12.5' }),
+    ).toMatchObject({
       ratePpm: 125_000,
     });
   });
 
   it('defaults missing flags and lists, and ignores extra WooCommerce fields', () => {
-    const parsed = wooCouponSchema.parse({ code: 'x', amount: '1', discount_type: 'fixed_cart', id: 7, usage_count: 3 });
+    const parsed = wooCouponSchema.parse({
+      code: 'x',
+      amount: '1',
+      discount_type: 'fixed_cart',
+      id: 7,
+      usage_count: 3,
+    });
     expect(parsed).toEqual({
       code: 'x',
       discountType: 'fixed_cart',
@@ -97,7 +105,9 @@ describe('coupon codes and types', () => {
       productCategories: [],
       excludedProductCategories: [],
     };
-    expect(couponSchema.safeParse({ ...base, discountType: 'percent', amountCents: 100 }).success).toBe(false);
+    expect(couponSchema.safeParse({ ...base, discountType: 'percent', amountCents: 100 }).success).toBe(
+      false,
+    );
     expect(couponSchema.safeParse({ ...base, discountType: 'percent', ratePpm: 100 }).success).toBe(true);
   });
 });

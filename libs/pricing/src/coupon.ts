@@ -34,7 +34,11 @@ export function sameCouponCode(a: string, b: string): boolean {
   return normalizeCouponCode(a) === normalizeCouponCode(b);
 }
 
-export const couponCodeSchema = z.string().trim().min(1, 'a coupon code is required').transform(normalizeCouponCode);
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'a coupon code is required')
+  .transform(normalizeCouponCode);
 
 const idsSchema = z.array(z.number().int().nonnegative());
 

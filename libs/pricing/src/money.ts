@@ -27,7 +27,11 @@ export function parseMoney(text: string): MoneyParseResult {
   const fraction = (match[2] ?? '').padEnd(2, '0');
   const amountCents = Number(whole) * 100 + Number(fraction);
   if (amountCents > MAX_CENTS) {
-    return { ok: false, code: 'money.invalid', message: `"${text}" is larger than the largest amount allowed` };
+    return {
+      ok: false,
+      code: 'money.invalid',
+      message: `"${text}" is larger than the largest amount allowed`,
+    };
   }
   return { ok: true, amountCents };
 }

@@ -12,7 +12,11 @@ describe('shippingCents', () => {
     ['nothing for the trial program', { campaign: 'trialprogram' }, 0],
     ['nothing for the trial program in another case', { campaign: 'TrialProgram' }, 0],
     ['the rate for another campaign', { campaign: 'spring' }, 950],
-    ['the rate when there is no minimum', { subtotalCents: 1_000_000, settings: { ...settings, freeShippingMinCents: null } }, 950],
+    [
+      'the rate when there is no minimum',
+      { subtotalCents: 1_000_000, settings: { ...settings, freeShippingMinCents: null } },
+      950,
+    ],
   ])('charges %s', (_label, overrides, expected) => {
     expect(ask(overrides)).toBe(expected);
   });

@@ -14,7 +14,12 @@ describe('taxRuleMatches', () => {
     ['a postcode rule without a postcode', rule({ postcode: 'K1A*' }), ontario, false],
     ['a postcode prefix', rule({ postcode: 'M5V*;K1A*' }), { ...ontario, postcode: 'k1a 0b1' }, true],
     ['a different postcode', rule({ postcode: 'M5V*' }), { ...ontario, postcode: 'K1A 0B1' }, false],
-    ['an exact postcode without spaces', rule({ postcode: 'K1A 0B1' }), { ...ontario, postcode: 'k1a0b1' }, true],
+    [
+      'an exact postcode without spaces',
+      rule({ postcode: 'K1A 0B1' }),
+      { ...ontario, postcode: 'k1a0b1' },
+      true,
+    ],
     ['a city in the list', rule({ city: 'Ottawa;Toronto' }), { ...ontario, city: 'toronto' }, true],
     ['a city not in the list', rule({ city: 'Ottawa' }), { ...ontario, city: 'Toronto' }, false],
     ['another tax class', rule({ taxClass: 'zero-rate' }), ontario, false],
@@ -49,8 +54,17 @@ describe('selectTaxRules', () => {
 describe('wooTaxRuleSchema', () => {
   it('reads the CONTRACTS example rule', () => {
     const parsed = wooTaxRuleSchema.parse({
-      country: 'CA', state: 'ON', postcode: '', city: '', rate: '13.0000', name: 'HST',
-      priority: 1, compound: false, shipping: true, order: 0, class: 'standard',
+      country: 'CA',
+      state: 'ON',
+      postcode: '',
+      city: '',
+      rate: '13.0000',
+      name: 'HST',
+      priority: 1,
+      compound: false,
+      shipping: true,
+      order: 0,
+      class: 'standard',
     });
     expect(parsed).toEqual(ONTARIO_HST);
   });

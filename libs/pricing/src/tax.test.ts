@@ -30,7 +30,10 @@ describe('computeTaxes', () => {
 
   it('applies a compound rule on top of the taxes before it, on exact amounts', () => {
     // 10% of $10.00 = 1.00; compound 10% of (10.00 + 1.00) = 1.10.
-    const result = computeTaxes(1000, 0, [rule('A', 100_000, { compound: true, priority: 2 }), rule('B', 100_000)]);
+    const result = computeTaxes(1000, 0, [
+      rule('A', 100_000, { compound: true, priority: 2 }),
+      rule('B', 100_000),
+    ]);
     expect(result.lines).toEqual([
       { name: 'A', ratePpm: 100_000, amountCents: 110 },
       { name: 'B', ratePpm: 100_000, amountCents: 100 },
@@ -61,7 +64,9 @@ describe('computeTaxes', () => {
               expect(line.amountCents).toBeGreaterThanOrEqual(0);
               if (source && !source.compound) {
                 const base = Math.max(0, items) + (source.shipping ? shipping : 0);
-                expect(Math.abs(line.amountCents * 1_000_000 - base * source.ratePpm)).toBeLessThanOrEqual(500_000);
+                expect(Math.abs(line.amountCents * 1_000_000 - base * source.ratePpm)).toBeLessThanOrEqual(
+                  500_000,
+                );
               }
             });
           },

@@ -33,7 +33,11 @@ const roundHalfUp = (a: Exact): number => Number((2n * a.n + a.d) / (2n * a.d));
  * is computed exactly and rounded half up to cents once; the total is the sum of the lines.
  * Negative bases count as 0: tax is never computed on a negative amount.
  */
-export function computeTaxes(itemsCents: number, shippingCents: number, rules: readonly TaxRule[]): TaxResult {
+export function computeTaxes(
+  itemsCents: number,
+  shippingCents: number,
+  rules: readonly TaxRule[],
+): TaxResult {
   assertWholeCents(itemsCents);
   assertWholeCents(shippingCents);
   const itemsBase = exactCents(Math.max(0, itemsCents));
@@ -57,7 +61,11 @@ export function computeTaxes(itemsCents: number, shippingCents: number, rules: r
   pass(true);
   const lines = rules.map((rule, index) => {
     const part = parts[index] ?? { items: ZERO, shipping: ZERO };
-    return { name: rule.name, ratePpm: rule.ratePpm, amountCents: roundHalfUp(add(part.items, part.shipping)) };
+    return {
+      name: rule.name,
+      ratePpm: rule.ratePpm,
+      amountCents: roundHalfUp(add(part.items, part.shipping)),
+    };
   });
   return { lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) };
 }

@@ -35,15 +35,22 @@ export const couponArb: fc.Arbitrary<Coupon> = fc
     amountCents: fc.integer({ min: 0, max: 20_000 }),
     freeShipping: fc.boolean(),
     individualUse: fc.boolean(),
-    productIds: fc.subarray(Array.from({ length: 60 }, (_, i) => i + 1), { maxLength: 3 }),
-    excludedProductIds: fc.subarray(Array.from({ length: 60 }, (_, i) => i + 1), { maxLength: 3 }),
+    productIds: fc.subarray(
+      Array.from({ length: 60 }, (_, i) => i + 1),
+      { maxLength: 3 },
+    ),
+    excludedProductIds: fc.subarray(
+      Array.from({ length: 60 }, (_, i) => i + 1),
+      { maxLength: 3 },
+    ),
     productCategories: fc.subarray([...CATEGORY_IDS], { maxLength: 2 }),
     excludedProductCategories: fc.subarray([...CATEGORY_IDS], { maxLength: 2 }),
   })
-  .map(({ rate, amountCents, discountType, ...rest }): Coupon =>
-    discountType === 'percent' || discountType === 'recurring_percent'
-      ? { ...rest, discountType, ratePpm: rate }
-      : { ...rest, discountType, amountCents },
+  .map(
+    ({ rate, amountCents, discountType, ...rest }): Coupon =>
+      discountType === 'percent' || discountType === 'recurring_percent'
+        ? { ...rest, discountType, ratePpm: rate }
+        : { ...rest, discountType, amountCents },
   );
 
 /** Up to 4 coupons entered in a row (codes may repeat, which the entry rules must handle). */

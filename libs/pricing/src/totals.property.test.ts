@@ -33,7 +33,9 @@ describe('priceOrder properties', () => {
       fc.property(inputArb, (input) => {
         const result = priceOrder(input);
         expect(result.totalCents).toBeGreaterThanOrEqual(0);
-        expect(result.totalCents).toBe(result.discountedSubtotalCents + result.shippingCents + result.taxCents);
+        expect(result.totalCents).toBe(
+          result.discountedSubtotalCents + result.shippingCents + result.taxCents,
+        );
       }),
     );
   });
@@ -63,7 +65,9 @@ describe('priceOrder properties', () => {
   it('the case of coupon codes never changes a result', () => {
     fc.assert(
       fc.property(guestArb, fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }), (input, flips) => {
-        const shouted = input.coupons.map((coupon) => ({ ...coupon, code: randomCase(coupon.code, flips) }) as Coupon);
+        const shouted = input.coupons.map(
+          (coupon) => ({ ...coupon, code: randomCase(coupon.code, flips) }) as Coupon,
+        );
         expect(priceOrder({ ...input, coupons: shouted })).toEqual(priceOrder(input));
       }),
     );
@@ -75,7 +79,8 @@ describe('priceOrder properties', () => {
         const productId = 1000; // outside the generated ids, so it is new to the cart
         const line: PricingLine = { ...extra, productId };
         const coupons = input.coupons.map(
-          (coupon) => ({ ...coupon, excludedProductIds: [...coupon.excludedProductIds, productId] }) as Coupon,
+          (coupon) =>
+            ({ ...coupon, excludedProductIds: [...coupon.excludedProductIds, productId] }) as Coupon,
         );
         const before = priceOrder({ ...input, coupons });
         const after = priceOrder({ ...input, coupons, lines: [...input.lines, line] });
@@ -104,7 +109,8 @@ describe('priceOrder properties', () => {
         const result = priceOrder(input);
         const accepted = result.coupons.filter((coupon) => coupon.status !== 'rejected');
         const solo = input.coupons.filter(
-          (coupon) => coupon.individualUse && accepted.some((kept) => kept.code === coupon.code.toLowerCase()),
+          (coupon) =>
+            coupon.individualUse && accepted.some((kept) => kept.code === coupon.code.toLowerCase()),
         );
         if (solo.length > 0) expect(accepted).toHaveLength(1);
       }),

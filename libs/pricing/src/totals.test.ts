@@ -30,7 +30,7 @@ describe('priceOrder (guest)', () => {
     });
   });
 
-  it('reports each line\'s discount: a coupon for vitamins takes nothing off a mineral', () => {
+  it("reports each line's discount: a coupon for vitamins takes nothing off a mineral", () => {
     const vitaminsOnly = amountCoupon('vit2', 200, 'fixed_cart', { productCategories: [46] });
     const result = price({
       lines: [
@@ -45,7 +45,11 @@ describe('priceOrder (guest)', () => {
 
   it('reports a repeated code and an invalid coupon with the spec messages, in entry order', () => {
     const result = price({
-      coupons: [percentCoupon('A', 10), percentCoupon('a', 10), percentCoupon('x', 10, { productIds: [999] })],
+      coupons: [
+        percentCoupon('A', 10),
+        percentCoupon('a', 10),
+        percentCoupon('x', 10, { productIds: [999] }),
+      ],
     });
     expect(result.coupons).toEqual([
       { code: 'a', status: 'applied', discountCents: 90 },
@@ -108,7 +112,12 @@ describe('priceOrder (signed in)', () => {
 
   it('adds the old pack to the subtotal and ignores coupons altogether', () => {
     const result = signedIn();
-    expect(result).toMatchObject({ subtotalCents: 3900, discountCents: 0, discountedSubtotalCents: 3900, coupons: [] });
+    expect(result).toMatchObject({
+      subtotalCents: 3900,
+      discountCents: 0,
+      discountedSubtotalCents: 3900,
+      coupons: [],
+    });
     // 13% of (39.00 + 9.50) = 6.305 → 6.31
     expect(result.taxCents).toBe(631);
     expect(result.totalCents).toBe(3900 + 950 + 631);

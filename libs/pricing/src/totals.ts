@@ -79,18 +79,26 @@ export function priceOrder(input: PriceOrderInput): PriceBreakdown {
   // Signed-in totals ignore coupons altogether (spec §4), so none is entered or reported.
   const { accepted, rejected } = enterCoupons(input.lines, signedIn ? [] : input.coupons);
   const discounts = computeCouponDiscounts(input.lines, accepted, 'first-order');
-  const discountOf = new Map(discounts.perCoupon.map((entry) => [normalizeCouponCode(entry.code), entry.discountCents]));
+  const discountOf = new Map(
+    discounts.perCoupon.map((entry) => [normalizeCouponCode(entry.code), entry.discountCents]),
+  );
   const discountCents = discounts.totalCents;
   const discountedSubtotalCents = Math.max(0, subtotalCents - discountCents);
 
-  const freeShippingCoupon = accepted.some((coupon) => coupon.freeShipping && !isRecurringType(coupon.discountType));
+  const freeShippingCoupon = accepted.some(
+    (coupon) => coupon.freeShipping && !isRecurringType(coupon.discountType),
+  );
   const shipping = shippingCents({
     subtotalCents: discountedSubtotalCents,
     settings: input.shipping,
     freeShippingCoupon,
     campaign: input.campaign,
   });
-  const taxes = computeTaxes(discountedSubtotalCents, shipping, selectTaxRules(input.taxRules, input.location));
+  const taxes = computeTaxes(
+    discountedSubtotalCents,
+    shipping,
+    selectTaxRules(input.taxRules, input.location),
+  );
   const totalCents = Math.max(0, discountedSubtotalCents + shipping + taxes.totalCents);
 
   const coupons: CouponOutcome[] = [];

@@ -85,7 +85,15 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
   },
   {
     id: 'st-johns-wort-inducer',
-    classes: ['oral-contraceptive', 'hormone-therapy', 'immunosuppressant', 'antiretroviral', 'digoxin', 'antiepileptic', 'anticoagulant'],
+    classes: [
+      'oral-contraceptive',
+      'hormone-therapy',
+      'immunosuppressant',
+      'antiretroviral',
+      'digoxin',
+      'antiepileptic',
+      'anticoagulant',
+    ],
     ingredients: ['st-johns-wort'],
     action: 'exclude',
     why: "St John's wort makes the body clear this medication faster, so it can stop working",

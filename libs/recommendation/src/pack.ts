@@ -33,6 +33,9 @@ export function nutrientTotals(pack: readonly PackItem[], products: ProductLooku
   return totals;
 }
 
-export function hasIngredient(product: Pick<Product, 'ingredients'>, ingredients: readonly string[]): boolean {
+export function hasIngredient(
+  product: Pick<Product, 'ingredients'>,
+  ingredients: readonly string[],
+): boolean {
   return product.ingredients.some((ingredient) => ingredients.includes(ingredient));
 }

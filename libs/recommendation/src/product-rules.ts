@@ -1,10 +1,7 @@
 import type { Allergen, Product } from '@maplepack/catalog';
 import { INTERACTION_RULES, type InteractionRule } from './interaction-rules';
 import { hasIngredient } from './pack';
-import {
-  PRENATAL_EXCLUDED_INGREDIENTS,
-  PRENATAL_PRODUCT_INGREDIENT,
-} from './pregnancy-rules';
+import { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_PRODUCT_INGREDIENT } from './pregnancy-rules';
 import { isPrenatal, type Profile } from './profile';
 import type { Violation } from './violation';
 
@@ -96,7 +93,8 @@ export function allergyAndDietViolations(product: Product, profile: Profile): Vi
     });
   }
   const fromFishOnly =
-    !product.allergens.includes('gelatin') && (product.allergens.includes('fish') || product.allergens.includes('shellfish'));
+    !product.allergens.includes('gelatin') &&
+    (product.allergens.includes('fish') || product.allergens.includes('shellfish'));
   const dietMismatch =
     (profile.diet === 'vegan' && !product.diet.vegan) ||
     (profile.diet === 'vegetarian' && !product.diet.vegetarian) ||

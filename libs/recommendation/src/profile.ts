@@ -41,6 +41,9 @@ export function isPrenatal(profile: Pick<Profile, 'pregnancy'>): boolean {
   return profile.pregnancy !== 'none';
 }
 
-export function takesClass(profile: Pick<Profile, 'medications'>, interactionClass: string): ProfileMedication[] {
+export function takesClass(
+  profile: Pick<Profile, 'medications'>,
+  interactionClass: string,
+): ProfileMedication[] {
   return profile.medications.filter((medication) => medication.classes.includes(interactionClass));
 }

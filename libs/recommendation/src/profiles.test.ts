@@ -44,7 +44,11 @@ describe('recommend: profiles from the issue rules', () => {
       const assessed = assessAnswers(SURVEY_V1_5, input);
       if (!assessed.ok) throw new Error(assessed.message);
       for (const tier of [tiers[1], tiers[2], tiers[3]]) {
-        const check = checkPack(tier.map(({ id, am, pm }) => ({ productId: id, am, pm })), assessed.assessment.profile, CATALOGUE);
+        const check = checkPack(
+          tier.map(({ id, am, pm }) => ({ productId: id, am, pm })),
+          assessed.assessment.profile,
+          CATALOGUE,
+        );
         expect(check.violations.filter((v) => v.action === 'exclude')).toEqual([]);
       }
     });
@@ -54,10 +58,15 @@ describe('recommend: profiles from the issue rules', () => {
       else expect(tiers[1].length).toBeGreaterThan(0);
       for (const id of profileCase.tier1 ?? []) expect(ids(tiers[1])).toContain(id);
       for (const id of profileCase.tier2 ?? []) expect(ids(tiers[2])).toContain(id);
-      for (const ingredient of profileCase.tier1Ingredients ?? []) expect(ingredientsOf(tiers[1])).toContain(ingredient);
-      for (const ingredient of profileCase.tier2Ingredients ?? []) expect(ingredientsOf(tiers[2])).toContain(ingredient);
+      for (const ingredient of profileCase.tier1Ingredients ?? [])
+        expect(ingredientsOf(tiers[1])).toContain(ingredient);
+      for (const ingredient of profileCase.tier2Ingredients ?? [])
+        expect(ingredientsOf(tiers[2])).toContain(ingredient);
       for (const id of profileCase.never ?? []) expect(ids(tiers[3])).not.toContain(id);
-      if (profileCase.folicAcidTier1 !== undefined) expect(tierTotal(tiers[1], 'folicAcid_ug', CATALOGUE)).toBeGreaterThanOrEqual(profileCase.folicAcidTier1);
+      if (profileCase.folicAcidTier1 !== undefined)
+        expect(tierTotal(tiers[1], 'folicAcid_ug', CATALOGUE)).toBeGreaterThanOrEqual(
+          profileCase.folicAcidTier1,
+        );
     });
 
     it('explains exclusions and reasons in the person’s own terms', () => {
@@ -77,12 +86,21 @@ describe('recommend: rules the profile table cannot show on its own', () => {
     // The real catalogue cannot reach either limit, so a stronger calcium makes the rule bite:
     // 2 × 1,000 mg plus the multivitamin's 150 mg is 2,150 mg a day.
     const strongCalcium = CATALOGUE.map((p) =>
-      p.id === P.calcium ? productSchema.parse({ ...p, nutrientsPerPill: { ...p.nutrientsPerPill, calcium_mg: 1000 } }) : p,
+      p.id === P.calcium
+        ? productSchema.parse({ ...p, nutrientsPerPill: { ...p.nutrientsPerPill, calcium_mg: 1000 } })
+        : p,
     );
-    const bones = { sex: 'Female', concerns: ['Bones Muscles and Joints'], bones_pain: false, bones_cramps: false, bones_density: true };
+    const bones = {
+      sex: 'Female',
+      concerns: ['Bones Muscles and Joints'],
+      bones_pain: false,
+      bones_cramps: false,
+      bones_density: true,
+    };
     const at55 = recommendationFor({ ...bones, birthday: birthdayForAge(55) }, strongCalcium);
     const at45 = recommendationFor({ ...bones, birthday: birthdayForAge(45) }, strongCalcium);
-    for (const tier of [at55.tiers[2], at55.tiers[3]]) expect(tierTotal(tier, 'calcium_mg', strongCalcium)).toBeLessThanOrEqual(2000);
+    for (const tier of [at55.tiers[2], at55.tiers[3]])
+      expect(tierTotal(tier, 'calcium_mg', strongCalcium)).toBeLessThanOrEqual(2000);
     expect(ids(at55.tiers[2])).toContain(P.calcium);
     expect(tierTotal(at45.tiers[2], 'calcium_mg', strongCalcium)).toBeGreaterThan(2000);
     expect(tierTotal(at45.tiers[2], 'calcium_mg', strongCalcium)).toBeLessThanOrEqual(2500);
@@ -104,7 +122,9 @@ describe('recommend: rules the profile table cannot show on its own', () => {
       bones_density: true,
       medication_list: ['Synthroid'],
     });
-    const minerals = recommendation.tiers[3].filter((item) => [P.womensMulti, P.magnesium, P.calcium].includes(item.id as never));
+    const minerals = recommendation.tiers[3].filter((item) =>
+      [P.womensMulti, P.magnesium, P.calcium].includes(item.id as never),
+    );
     expect(minerals.map((item) => item.id).sort()).toEqual([P.womensMulti, P.magnesium, P.calcium].sort());
     for (const item of minerals) expect(item.am).toBe(0);
   });
@@ -124,7 +144,11 @@ describe('recommend: rules the profile table cannot show on its own', () => {
   // vitamin K (60 µg), and the catalogue has no folic acid on its own, so tier 1 has none at all.
   // When this starts passing, turn `it.failing` into `it`.
   it('ensures 400 µg folic acid in tier 1 for a pregnant woman on a blood thinner', () => {
-    const recommendation = recommendationFor({ pregnancy_status: 'Pregnant', pregnancy_caution: true, medication_list: ['Coumadin'] });
+    const recommendation = recommendationFor({
+      pregnancy_status: 'Pregnant',
+      pregnancy_caution: true,
+      medication_list: ['Coumadin'],
+    });
     expect(tierTotal(recommendation.tiers[1], 'folicAcid_ug', CATALOGUE)).toBeGreaterThanOrEqual(400);
   });
 });
@@ -175,7 +199,11 @@ describe('checkPack on the real catalogue: the issue’s medication rules, with 
   it('separates Synthroid from calcium in the morning, and is content with calcium at night', () => {
     const profile = profileTaking('Synthroid');
     const morning = checkPack([{ productId: P.calcium, am: 1, pm: 1 }], profile, CATALOGUE);
-    expect(morning.violations.some((v) => v.kind === 'timing' && v.action === 'separate' && v.message.includes('Synthroid'))).toBe(true);
+    expect(
+      morning.violations.some(
+        (v) => v.kind === 'timing' && v.action === 'separate' && v.message.includes('Synthroid'),
+      ),
+    ).toBe(true);
     const evening = checkPack([{ productId: P.calcium, am: 0, pm: 2 }], profile, CATALOGUE);
     expect(evening.violations.filter((v) => v.kind === 'timing')).toEqual([]);
   });
@@ -184,24 +212,44 @@ describe('checkPack on the real catalogue: the issue’s medication rules, with 
 describe('the spec checker the tables rely on', () => {
   const coumadin = answersInput({ medication_list: ['Coumadin'] });
   const base = recommendationFor({ medication_list: ['Coumadin'] });
-  const withTier3 = (extra: Recommendation['tiers'][3]): Recommendation => ({ ...base, tiers: { ...base.tiers, 3: [...base.tiers[3], ...extra] } });
+  const withTier3 = (extra: Recommendation['tiers'][3]): Recommendation => ({
+    ...base,
+    tiers: { ...base.tiers, 3: [...base.tiers[3], ...extra] },
+  });
   const item = (id: number, am: number, pm: number) => ({ id, name: `#${id}`, reason: 'r', am, pm });
 
   it.each([
     ['ginkgo next to Coumadin', withTier3([item(P.ginkgo, 1, 0)]), /Ginkgo/],
     ['magnesium in the morning', withTier3([item(P.magnesium, 1, 0)]), /Magnesium.*morning/],
     // The Coumadin profile's tier 1 already holds the women's multivitamin (20 mg of niacin).
-    ['a B complex on top of a multivitamin (niacin 45 mg)', withTier3([item(P.bComplex, 1, 0)]), /niacin_mg 45 > 35/],
+    [
+      'a B complex on top of a multivitamin (niacin 45 mg)',
+      withTier3([item(P.bComplex, 1, 0)]),
+      /niacin_mg 45 > 35/,
+    ],
     ['a product without a reason', withTier3([{ ...item(P.vitaminC, 1, 0), reason: ' ' }]), /no reason/],
     ['tier 2 outside tier 3', { ...base, tiers: { ...base.tiers, 3: [] } }, /tier 2 is not inside tier 3/],
-    ['a recommended product also excluded', { ...base, excluded: [{ id: P.d3, name: 'D', why: 'x' }] }, /both recommended and excluded/],
+    [
+      'a recommended product also excluded',
+      { ...base, excluded: [{ id: P.d3, name: 'D', why: 'x' }] },
+      /both recommended and excluded/,
+    ],
   ])('catches %s', (_name, recommendation, problem) => {
     expect(specProblems(coumadin, recommendation, CATALOGUE).join('\n')).toMatch(problem);
   });
 
   it('catches prenatal, allergy, diet and levothyroxine problems', () => {
-    const person = answersInput({ pregnancy_status: 'Pregnant', allergies: ['Fish/Shellfish'], diet_type: 'Vegan', medication_list: ['Synthroid'] });
-    const bad: Recommendation = { recommendedTier: 1, tiers: { 1: [], 2: [], 3: [item(P.ashwagandha, 1, 0), item(P.fishOil, 1, 0), item(P.calcium, 1, 1)] }, excluded: [] };
+    const person = answersInput({
+      pregnancy_status: 'Pregnant',
+      allergies: ['Fish/Shellfish'],
+      diet_type: 'Vegan',
+      medication_list: ['Synthroid'],
+    });
+    const bad: Recommendation = {
+      recommendedTier: 1,
+      tiers: { 1: [], 2: [], 3: [item(P.ashwagandha, 1, 0), item(P.fishOil, 1, 0), item(P.calcium, 1, 1)] },
+      excluded: [],
+    };
     const problems = specProblems(person, bad, CATALOGUE).join('\n');
     expect(problems).toMatch(/Ashwagandha.*pregnant/);
     expect(problems).toMatch(/Fish Oil contains fish/);

@@ -17,7 +17,9 @@ export interface RecommendOptions {
   rules?: readonly NeedRule[];
 }
 
-export type RecommendResult = { ok: true; recommendation: Recommendation } | { ok: false; code: 'answers.invalid'; message: string };
+export type RecommendResult =
+  | { ok: true; recommendation: Recommendation }
+  | { ok: false; code: 'answers.invalid'; message: string };
 
 /**
  * `maplepack recommend` and `POST /api/v1/survey`: the answers of a survey (as `survey walk` takes

@@ -36,7 +36,8 @@ describe('recommend over any complete v1.5 answer set', () => {
         const { tiers } = recommendationFor(input);
         const limits = upperLimitsFor({ age: personOf(input).age });
         for (const t of TIERS) {
-          for (const limit of limits) expect(tierTotal(tiers[t], limit.nutrient, CATALOGUE)).toBeLessThanOrEqual(limit.perDay + 1e-9);
+          for (const limit of limits)
+            expect(tierTotal(tiers[t], limit.nutrient, CATALOGUE)).toBeLessThanOrEqual(limit.perDay + 1e-9);
         }
       }),
       { numRuns: NUM_RUNS },
@@ -107,7 +108,9 @@ describe('recommend over any complete v1.5 answer set', () => {
         const pack = tiers[3].map(({ id, am, pm }) => ({ productId: id, am, pm }));
         for (const violation of checkPack(pack, assessed.assessment.profile, CATALOGUE).violations) {
           if (violation.kind !== 'interaction') continue;
-          expect(tiers[3].find((item) => item.id === violation.productId)?.reason).toContain(violation.message);
+          expect(tiers[3].find((item) => item.id === violation.productId)?.reason).toContain(
+            violation.message,
+          );
         }
       }),
       { numRuns: NUM_RUNS },
@@ -120,7 +123,9 @@ describe('recommend over any complete v1.5 answer set', () => {
         const person = personOf(input);
         // Blood thinner + pregnancy is the known gap (see profiles.test.ts).
         if (person.pregnancy === 'none' || person.classes.includes('anticoagulant')) return;
-        expect(tierTotal(recommendationFor(input).tiers[1], 'folicAcid_ug', CATALOGUE)).toBeGreaterThanOrEqual(400);
+        expect(
+          tierTotal(recommendationFor(input).tiers[1], 'folicAcid_ug', CATALOGUE),
+        ).toBeGreaterThanOrEqual(400);
       }),
       { numRuns: NUM_RUNS },
     );
@@ -142,14 +147,21 @@ describe('recommend over any complete v1.5 answer set', () => {
 describe('recommend with stronger products than the real catalogue', () => {
   // The real catalogue rarely comes near a limit; scaling each product's nutrients makes every
   // limit reachable, so the fitting logic is tested rather than the catalogue's modesty.
-  const arbScaledCatalogue = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: CATALOGUE.length, maxLength: CATALOGUE.length }).map((factors) =>
-    CATALOGUE.map((product, i) =>
-      productSchema.parse({
-        ...product,
-        nutrientsPerPill: Object.fromEntries(Object.entries(product.nutrientsPerPill).map(([key, amount]) => [key, amount * (factors[i] ?? 1)])),
-      }),
-    ),
-  );
+  const arbScaledCatalogue = fc
+    .array(fc.integer({ min: 1, max: 6 }), { minLength: CATALOGUE.length, maxLength: CATALOGUE.length })
+    .map((factors) =>
+      CATALOGUE.map((product, i) =>
+        productSchema.parse({
+          ...product,
+          nutrientsPerPill: Object.fromEntries(
+            Object.entries(product.nutrientsPerPill).map(([key, amount]) => [
+              key,
+              amount * (factors[i] ?? 1),
+            ]),
+          ),
+        }),
+      ),
+    );
 
   it('never breaks an adult upper limit in any tier, nor any other rule', () => {
     fc.assert(

@@ -38,7 +38,9 @@ interface Picked {
 const NOT_FOR_ADULT_PACKS: readonly number[] = [CATEGORY_IDS.kidsFoundations, CATEGORY_IDS.accessories];
 
 function sellable(product: Product): boolean {
-  return product.stockStatus === 'instock' && !product.categories.some((c) => NOT_FOR_ADULT_PACKS.includes(c.id));
+  return (
+    product.stockStatus === 'instock' && !product.categories.some((c) => NOT_FOR_ADULT_PACKS.includes(c.id))
+  );
 }
 
 /** The products a rule may pick, in its order of preference, each once. */
@@ -69,9 +71,13 @@ function fillReason(rule: NeedRule, profile: Profile, signals: Signals): string 
   const cited = rule.tags
     .filter((tag) => signals.tags.has(tag) && TAG_PHRASES[tag] !== undefined)
     .slice(0, MAX_CITED)
-    .map((tag) => (TAG_PHRASES[tag] ?? '').replaceAll('{answer}', (signals.evidence.get(tag) ?? '').toLowerCase()));
+    .map((tag) =>
+      (TAG_PHRASES[tag] ?? '').replaceAll('{answer}', (signals.evidence.get(tag) ?? '').toLowerCase()),
+    );
   const medication =
-    profile.medications.find((m) => rule.applies?.({ ...profile, medications: [m] }))?.label ?? profile.medications[0]?.label ?? '';
+    profile.medications.find((m) => rule.applies?.({ ...profile, medications: [m] }))?.label ??
+    profile.medications[0]?.label ??
+    '';
   const why = rule.reason.replaceAll('{medication}', medication);
   if (cited.length === 0) return why;
   return `You told us ${joinPhrases(cited)}. ${why.charAt(0).toUpperCase()}${why.slice(1)}`;
@@ -86,11 +92,19 @@ function triggered(rule: NeedRule, profile: Profile, signals: Signals): boolean 
 type Fit = { ok: true; pills: number } | { ok: false; why: string };
 
 /** The product at its standard pills, or fewer (down to its minimum), if the pack stays under every limit. */
-function fitUnderLimits(product: Product, pack: readonly PackItem[], profile: Profile, lookup: ProductLookup): Fit {
+function fitUnderLimits(
+  product: Product,
+  pack: readonly PackItem[],
+  profile: Profile,
+  lookup: ProductLookup,
+): Fit {
   const minimum = Math.max(1, product.pills.min);
   let pills = Math.max(minimum, product.standardDose.am + product.standardDose.pm);
   for (;;) {
-    const excesses = upperLimitExcesses(nutrientTotals([...pack, { productId: product.id, am: pills, pm: 0 }], lookup), profile);
+    const excesses = upperLimitExcesses(
+      nutrientTotals([...pack, { productId: product.id, am: pills, pm: 0 }], lookup),
+      profile,
+    );
     const first = excesses[0];
     if (!first) return { ok: true, pills };
     if (pills <= minimum) {
@@ -130,7 +144,8 @@ export function recommendFromSignals(
     for (const product of candidatesOf(rule, catalogue, lookup)) {
       const existing = picked.get(product.id);
       if (existing) {
-        if (!existing.reasons.includes(reason) && existing.reasons.length < MAX_REASONS) existing.reasons.push(reason);
+        if (!existing.reasons.includes(reason) && existing.reasons.length < MAX_REASONS)
+          existing.reasons.push(reason);
         chosen = product;
         break;
       }
@@ -170,7 +185,12 @@ export function recommendFromSignals(
     const advice = productViolations(pick.product, profile, pick.pills)
       .filter((v) => v.kind === 'interaction' && v.action !== 'exclude')
       .map((v) => v.message);
-    tiers[pick.tier].push({ id: pick.product.id, name: pick.product.name, reason: [...pick.reasons, ...advice].join(' '), ...dose });
+    tiers[pick.tier].push({
+      id: pick.product.id,
+      name: pick.product.name,
+      reason: [...pick.reasons, ...advice].join(' '),
+      ...dose,
+    });
   }
   const counts: Record<Tier, number> = { 1: tiers[1].length, 2: tiers[2].length, 3: tiers[3].length };
   tiers[2] = [...tiers[1], ...tiers[2]];

@@ -21,7 +21,8 @@ const CONCERN_TAGS = [
 export function recommendedTierFor(signals: Signals, added: Readonly<Record<Tier, number>>): Tier {
   const concerns = CONCERN_TAGS.filter((tag) => signals.tags.has(tag)).length;
   let tier: Tier = concerns === 0 ? 1 : concerns <= 3 ? 2 : 3;
-  if ((signals.tags.has('FewerPills') || signals.tags.has('SupplementNewcomer')) && tier > 1) tier = (tier - 1) as Tier;
+  if ((signals.tags.has('FewerPills') || signals.tags.has('SupplementNewcomer')) && tier > 1)
+    tier = (tier - 1) as Tier;
   while (tier > 1 && added[tier] === 0) tier = (tier - 1) as Tier;
   return tier;
 }

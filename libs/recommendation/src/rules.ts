@@ -20,7 +20,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     tags: ['TryingToConceive', 'Pregnant', 'Breastfeeding'],
     candidates: [2104, 'prenatal-multivitamin', 2103],
     tier: 1,
-    reason: 'a prenatal multivitamin gives you the folic acid, iron and iodine Health Canada advises, in amounts made for this time, without extra vitamin A as retinol.',
+    reason:
+      'a prenatal multivitamin gives you the folic acid, iron and iodine Health Canada advises, in amounts made for this time, without extra vitamin A as retinol.',
   },
   {
     id: 'multivitamin-women',
@@ -28,7 +29,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     applies: (p) => p.sex === 'female' && notPrenatal(p),
     candidates: [2101, 2103, 'multivitamin'],
     tier: 1,
-    reason: 'A daily multivitamin made for women fills the small gaps most diets leave, including the iron and folic acid women need more of.',
+    reason:
+      'A daily multivitamin made for women fills the small gaps most diets leave, including the iron and folic acid women need more of.',
   },
   {
     id: 'multivitamin-men',
@@ -36,7 +38,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     applies: (p) => p.sex === 'male',
     candidates: [2102, 2103, 'multivitamin'],
     tier: 1,
-    reason: 'A daily multivitamin made for men fills the small gaps most diets leave, without iron, which men rarely need from a supplement.',
+    reason:
+      'A daily multivitamin made for men fills the small gaps most diets leave, without iron, which men rarely need from a supplement.',
   },
   {
     id: 'multivitamin-other',
@@ -59,7 +62,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     unlessTags: ['VitaminDHigh'],
     candidates: [2201, 2202, 'vitamin-d3'],
     tier: 1,
-    reason: 'In Canada the sun is too low from October to March for your skin to make vitamin D, so Health Canada suggests a daily supplement; 1,000 IU is a safe, steady amount.',
+    reason:
+      'In Canada the sun is too low from October to March for your skin to make vitamin D, so Health Canada suggests a daily supplement; 1,000 IU is a safe, steady amount.',
   },
   {
     id: 'vitamin-d-low-sun',
@@ -74,14 +78,16 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     tags: ['VitaminDLow'],
     candidates: [2201, 2202, 'vitamin-d3'],
     tier: 1,
-    reason: 'vitamin D3 at 1,000 IU a day helps bring your level back up; ask your doctor about a retest in three months.',
+    reason:
+      'vitamin D3 at 1,000 IU a day helps bring your level back up; ask your doctor about a retest in three months.',
   },
   {
     id: 'omega-3',
     tags: [],
     candidates: [2401, 'fish-oil', 2403, 'algae-omega-3'],
     tier: 1,
-    reason: 'Omega-3 fats (EPA and DHA) support your heart, brain and eyes; few of us eat the two servings of fatty fish a week that would supply them.',
+    reason:
+      'Omega-3 fats (EPA and DHA) support your heart, brain and eyes; few of us eat the two servings of fatty fish a week that would supply them.',
   },
   {
     id: 'omega-3-low-fish',
@@ -96,7 +102,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     applies: (p) => takesClass(p, 'metformin').length > 0,
     candidates: [2204, 'vitamin-b12'],
     tier: 1,
-    reason: 'You take {medication}: metformin can lower vitamin B12 over the years, so we add B12 to keep it topped up.',
+    reason:
+      'You take {medication}: metformin can lower vitamin B12 over the years, so we add B12 to keep it topped up.',
   },
   // Tier 2: the concerns you picked, and your lifestyle
   {
@@ -132,7 +139,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     tags: ['Migraine', 'FrequentMigraine'],
     candidates: [2210, 'riboflavin'],
     tier: 2,
-    reason: 'riboflavin (vitamin B2) at 400 mg a day is used by Canadian headache specialists to help prevent migraines.',
+    reason:
+      'riboflavin (vitamin B2) at 400 mg a day is used by Canadian headache specialists to help prevent migraines.',
   },
   {
     // B12 first: the multivitamin of tier 1 already brings the other B vitamins, and a B complex on
@@ -148,14 +156,16 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     tags: ['Vegan', 'Vegetarian'],
     candidates: [2204, 'vitamin-b12'],
     tier: 2,
-    reason: 'vitamin B12 comes almost only from animal foods, so it is the one supplement every plant-based eater needs.',
+    reason:
+      'vitamin B12 comes almost only from animal foods, so it is the one supplement every plant-based eater needs.',
   },
   {
     id: 'b12-cognition',
     tags: ['ConcernCognition', 'Forgetfulness', 'BrainFog', 'FamilyHistoryDementia'],
     candidates: [2204, 'vitamin-b12'],
     tier: 2,
-    reason: 'vitamin B12 supports normal nerve and brain function, and low levels are common and feel like brain fog.',
+    reason:
+      'vitamin B12 supports normal nerve and brain function, and low levels are common and feel like brain fog.',
   },
   {
     id: 'omega-3-brain-skin',
@@ -183,14 +193,16 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     tags: ['ConcernBonesJoints', 'LowBoneDensity', 'LowCalcium', 'Menopause', 'PostMenopause'],
     candidates: [2303, 'calcium'],
     tier: 2,
-    reason: 'calcium with vitamin D keeps bones strong, most of all after menopause and when little dairy is in the diet.',
+    reason:
+      'calcium with vitamin D keeps bones strong, most of all after menopause and when little dairy is in the diet.',
   },
   {
     id: 'joints',
     tags: ['JointPain', 'JointStiffness'],
     candidates: [2607, 'glucosamine', 2510, 'turmeric'],
     tier: 2,
-    reason: 'glucosamine and chondroitin are building blocks of cartilage and can ease joint discomfort over a few months.',
+    reason:
+      'glucosamine and chondroitin are building blocks of cartilage and can ease joint discomfort over a few months.',
   },
   {
     id: 'skin-collagen',
@@ -212,7 +224,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     tags: ['HairLoss', 'BrittleNails'],
     candidates: [2209, 'biotin'],
     tier: 2,
-    reason: 'biotin helps keep hair and nails strong. (Tell your lab you take biotin before a blood test: it can skew some results.)',
+    reason:
+      'biotin helps keep hair and nails strong. (Tell your lab you take biotin before a blood test: it can skew some results.)',
   },
   {
     id: 'zinc-skin',
@@ -241,7 +254,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     tags: ['SevereNausea'],
     candidates: [2508, 'ginger'],
     tier: 2,
-    reason: 'ginger is a gentle, well-studied help for pregnancy nausea. Please also tell your doctor or midwife.',
+    reason:
+      'ginger is a gentle, well-studied help for pregnancy nausea. Please also tell your doctor or midwife.',
   },
   // Tier 3: complete support
   {
@@ -291,7 +305,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     tags: ['Constipation', 'LowFibre'],
     candidates: [2603, 'psyllium-fibre'],
     tier: 3,
-    reason: 'psyllium is a gentle soluble fibre that keeps things regular. Take it with a full glass of water.',
+    reason:
+      'psyllium is a gentle soluble fibre that keeps things regular. Take it with a full glass of water.',
   },
   {
     id: 'enzymes-bloating',
@@ -306,7 +321,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     unlessTags: ['Heartburn'],
     candidates: [2605, 'peppermint-oil'],
     tier: 3,
-    reason: 'enteric-coated peppermint oil is recommended by Canadian gastroenterologists to ease IBS cramps and bloating.',
+    reason:
+      'enteric-coated peppermint oil is recommended by Canadian gastroenterologists to ease IBS cramps and bloating.',
   },
   {
     id: 'vitamin-k2-bones',
@@ -341,7 +357,8 @@ export const SURVEY_V1_5_RULES: readonly NeedRule[] = [
     tags: ['IrregularCycle', 'Pms'],
     candidates: [2516, 'vitex'],
     tier: 3,
-    reason: 'vitex (chasteberry) is a traditional herb for PMS and cycle balance. Please also see your doctor about irregular cycles.',
+    reason:
+      'vitex (chasteberry) is a traditional herb for PMS and cycle balance. Please also see your doctor about irregular cycles.',
   },
   {
     id: 'maca-libido',

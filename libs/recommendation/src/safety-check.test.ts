@@ -6,19 +6,92 @@ const sertraline = { label: 'Zoloft', classes: ['ssri'] };
 const levothyroxine = { label: 'Synthroid', classes: ['levothyroxine'] };
 
 const ginkgo = testProduct({ id: 1, name: 'Ginkgo', ingredients: ['ginkgo'] });
-const vitaminK = testProduct({ id: 2, name: 'Vitamin K2', ingredients: ['vitamin-k2'], nutrientsPerPill: { vitaminK_ug: 120 } });
-const multiWithTraceK = testProduct({ id: 13, name: 'Multivitamin', ingredients: ['multivitamin', 'vitamin-k1'], nutrientsPerPill: { vitaminK_ug: 60 } });
-const fishOil = testProduct({ id: 3, name: 'Fish Oil', ingredients: ['fish-oil'], allergens: ['fish', 'gelatin'], diet: { vegan: false, vegetarian: false } });
-const vitaminE400 = testProduct({ id: 4, name: 'Vitamin E 400 IU', ingredients: ['vitamin-e'], nutrientsPerPill: { vitaminE_mg: 268 } });
-const vitaminE100 = testProduct({ id: 5, name: 'Vitamin E 100 IU', ingredients: ['vitamin-e'], nutrientsPerPill: { vitaminE_mg: 67 } });
-const stJohns = testProduct({ id: 6, name: "St John's Wort", ingredients: ['st-johns-wort'], categories: [{ id: 28, name: 'Herbals' }] });
-const magnesium = testProduct({ id: 7, name: 'Magnesium', ingredients: ['magnesium'], nutrientsPerPill: { magnesium_mg: 150 }, standardDose: { am: 0, pm: 2 }, pills: { min: 1, max: 3 } });
+const vitaminK = testProduct({
+  id: 2,
+  name: 'Vitamin K2',
+  ingredients: ['vitamin-k2'],
+  nutrientsPerPill: { vitaminK_ug: 120 },
+});
+const multiWithTraceK = testProduct({
+  id: 13,
+  name: 'Multivitamin',
+  ingredients: ['multivitamin', 'vitamin-k1'],
+  nutrientsPerPill: { vitaminK_ug: 60 },
+});
+const fishOil = testProduct({
+  id: 3,
+  name: 'Fish Oil',
+  ingredients: ['fish-oil'],
+  allergens: ['fish', 'gelatin'],
+  diet: { vegan: false, vegetarian: false },
+});
+const vitaminE400 = testProduct({
+  id: 4,
+  name: 'Vitamin E 400 IU',
+  ingredients: ['vitamin-e'],
+  nutrientsPerPill: { vitaminE_mg: 268 },
+});
+const vitaminE100 = testProduct({
+  id: 5,
+  name: 'Vitamin E 100 IU',
+  ingredients: ['vitamin-e'],
+  nutrientsPerPill: { vitaminE_mg: 67 },
+});
+const stJohns = testProduct({
+  id: 6,
+  name: "St John's Wort",
+  ingredients: ['st-johns-wort'],
+  categories: [{ id: 28, name: 'Herbals' }],
+});
+const magnesium = testProduct({
+  id: 7,
+  name: 'Magnesium',
+  ingredients: ['magnesium'],
+  nutrientsPerPill: { magnesium_mg: 150 },
+  standardDose: { am: 0, pm: 2 },
+  pills: { min: 1, max: 3 },
+});
 const iron = testProduct({ id: 8, name: 'Iron', ingredients: ['iron'], nutrientsPerPill: { iron_mg: 27 } });
-const calcium = testProduct({ id: 9, name: 'Calcium', ingredients: ['calcium'], nutrientsPerPill: { calcium_mg: 500 }, pills: { min: 1, max: 6 } });
-const bComplex = testProduct({ id: 10, name: 'B Complex', ingredients: ['vitamin-b-complex'], nutrientsPerPill: { vitaminB6_mg: 50, niacin_mg: 20 } });
-const retinol = testProduct({ id: 11, name: 'Vitamin A', ingredients: ['vitamin-a-retinol'], nutrientsPerPill: { vitaminA_retinol_ugRAE: 1500 } });
-const prenatal = testProduct({ id: 12, name: 'Prenatal', ingredients: ['prenatal-multivitamin', 'vitamin-a-retinol', 'folic-acid'], nutrientsPerPill: { vitaminA_retinol_ugRAE: 600, folicAcid_ug: 1000 } });
-const catalogue = [multiWithTraceK, ginkgo, vitaminK, fishOil, vitaminE400, vitaminE100, stJohns, magnesium, iron, calcium, bComplex, retinol, prenatal];
+const calcium = testProduct({
+  id: 9,
+  name: 'Calcium',
+  ingredients: ['calcium'],
+  nutrientsPerPill: { calcium_mg: 500 },
+  pills: { min: 1, max: 6 },
+});
+const bComplex = testProduct({
+  id: 10,
+  name: 'B Complex',
+  ingredients: ['vitamin-b-complex'],
+  nutrientsPerPill: { vitaminB6_mg: 50, niacin_mg: 20 },
+});
+const retinol = testProduct({
+  id: 11,
+  name: 'Vitamin A',
+  ingredients: ['vitamin-a-retinol'],
+  nutrientsPerPill: { vitaminA_retinol_ugRAE: 1500 },
+});
+const prenatal = testProduct({
+  id: 12,
+  name: 'Prenatal',
+  ingredients: ['prenatal-multivitamin', 'vitamin-a-retinol', 'folic-acid'],
+  nutrientsPerPill: { vitaminA_retinol_ugRAE: 600, folicAcid_ug: 1000 },
+});
+const catalogue = [
+  multiWithTraceK,
+  ginkgo,
+  vitaminK,
+  fishOil,
+  vitaminE400,
+  vitaminE100,
+  stJohns,
+  magnesium,
+  iron,
+  calcium,
+  bComplex,
+  retinol,
+  prenatal,
+];
 
 function kinds(result: ReturnType<typeof checkPack>, productId: number): string[] {
   return result.violations.filter((v) => v.productId === productId).map((v) => `${v.kind}:${v.action}`);
@@ -44,7 +117,11 @@ describe('checkPack', () => {
   });
 
   it("only warns about a multivitamin's trace of vitamin K with warfarin, asking for a steady daily dose", () => {
-    const result = checkPack([{ productId: multiWithTraceK.id, am: 1, pm: 0 }], testProfile({ medications: [warfarin] }), catalogue);
+    const result = checkPack(
+      [{ productId: multiWithTraceK.id, am: 1, pm: 0 }],
+      testProfile({ medications: [warfarin] }),
+      catalogue,
+    );
     expect(result.ok).toBe(true);
     expect(kinds(result, multiWithTraceK.id)).toEqual(['interaction:warn']);
     expect(result.violations[0]?.message).toContain('every day');
@@ -71,17 +148,31 @@ describe('checkPack', () => {
   });
 
   it('refuses fish oil to a person allergic to fish and to a vegan, saying why', () => {
-    const allergic = checkPack([{ productId: fishOil.id, am: 1, pm: 0 }], testProfile({ allergies: ['fish'] }), catalogue);
-    expect(allergic.violations.map((v) => v.message)).toContain('Contains fish, which you said you are allergic to.');
-    const vegan = checkPack([{ productId: fishOil.id, am: 1, pm: 0 }], testProfile({ diet: 'vegan' }), catalogue);
+    const allergic = checkPack(
+      [{ productId: fishOil.id, am: 1, pm: 0 }],
+      testProfile({ allergies: ['fish'] }),
+      catalogue,
+    );
+    expect(allergic.violations.map((v) => v.message)).toContain(
+      'Contains fish, which you said you are allergic to.',
+    );
+    const vegan = checkPack(
+      [{ productId: fishOil.id, am: 1, pm: 0 }],
+      testProfile({ diet: 'vegan' }),
+      catalogue,
+    );
     expect(kinds(vegan, fishOil.id)).toEqual(['diet:exclude']);
     expect(vegan.violations[0]?.message).toContain('made with gelatin');
   });
 
   it("refuses St John's wort and retinol in pregnancy but keeps the prenatal's own vitamin A", () => {
     const profile = testProfile({ pregnancy: 'pregnant' });
-    expect(kinds(checkPack([{ productId: stJohns.id, am: 1, pm: 0 }], profile, catalogue), stJohns.id)).toEqual(['pregnancy:exclude']);
-    expect(kinds(checkPack([{ productId: retinol.id, am: 1, pm: 0 }], profile, catalogue), retinol.id)).toEqual(['pregnancy:exclude']);
+    expect(
+      kinds(checkPack([{ productId: stJohns.id, am: 1, pm: 0 }], profile, catalogue), stJohns.id),
+    ).toEqual(['pregnancy:exclude']);
+    expect(
+      kinds(checkPack([{ productId: retinol.id, am: 1, pm: 0 }], profile, catalogue), retinol.id),
+    ).toEqual(['pregnancy:exclude']);
     expect(checkPack([{ productId: prenatal.id, am: 1, pm: 0 }], profile, catalogue).ok).toBe(true);
   });
 
@@ -129,12 +220,25 @@ describe('checkPack', () => {
       catalogue,
     );
     expect(apart.violations.filter((v) => v.ruleId === 'iron-apart-from-calcium')).toHaveLength(2);
-    const thyroid = checkPack([{ productId: calcium.id, am: 1, pm: 0 }], testProfile({ medications: [levothyroxine] }), catalogue);
+    const thyroid = checkPack(
+      [{ productId: calcium.id, am: 1, pm: 0 }],
+      testProfile({ medications: [levothyroxine] }),
+      catalogue,
+    );
     expect(kinds(thyroid, calcium.id)).toEqual(['interaction:separate', 'timing:separate']);
     expect(thyroid.ok).toBe(true);
   });
 
   it('ignores products it does not know and products with no pills', () => {
-    expect(checkPack([{ productId: 999, am: 1, pm: 0 }, { productId: iron.id, am: 0, pm: 0 }], testProfile(), catalogue).violations).toEqual([]);
+    expect(
+      checkPack(
+        [
+          { productId: 999, am: 1, pm: 0 },
+          { productId: iron.id, am: 0, pm: 0 },
+        ],
+        testProfile(),
+        catalogue,
+      ).violations,
+    ).toEqual([]);
   });
 });

@@ -23,7 +23,11 @@ function asLookup(catalogue: readonly Product[] | ProductLookup): ProductLookup 
  * refuses a pack whose check is not ok. Products the catalogue does not know are skipped (the
  * caller validates ids).
  */
-export function checkPack(pack: readonly PackItem[], profile: Profile, catalogue: readonly Product[] | ProductLookup): PackCheck {
+export function checkPack(
+  pack: readonly PackItem[],
+  profile: Profile,
+  catalogue: readonly Product[] | ProductLookup,
+): PackCheck {
   const products = asLookup(catalogue);
   const active = pack.filter((item) => dailyPills(item) > 0 && products.has(item.productId));
   const packProducts = active.map((item) => products.get(item.productId) as Product);

@@ -8,7 +8,18 @@ const MINERALS = ['calcium', 'iron', 'zinc', 'magnesium'];
 /** Medications taken in the morning that minerals must stay away from. */
 const MORNING_MEDICATIONS_BLOCKED_BY_MINERALS = ['levothyroxine', 'antibiotic-chelating', 'bisphosphonate'];
 const EVENING = ['magnesium', 'melatonin', 'valerian', 'l-theanine'];
-const MORNING = ['vitamin-b-complex', 'vitamin-b12', 'vitamin-b6', 'multivitamin', 'prenatal-multivitamin', 'rhodiola', 'ginseng', 'green-tea-extract', 'iron', 'coq10'];
+const MORNING = [
+  'vitamin-b-complex',
+  'vitamin-b12',
+  'vitamin-b6',
+  'multivitamin',
+  'prenatal-multivitamin',
+  'rhodiola',
+  'ginseng',
+  'green-tea-extract',
+  'iron',
+  'coq10',
+];
 /** Iron per pill from which a product counts as an iron source (a multivitamin with 18 mg does). */
 const IRON_SOURCE_MG = 10;
 
@@ -40,10 +51,16 @@ export interface TimingNeed {
  * calcium and magnesium; magnesium and sleep aids in the evening; multivitamins, B vitamins and
  * stimulating herbs in the morning. Null when either half is fine.
  */
-export function timingNeed(product: Product, profile: Profile, packProducts: readonly Product[]): TimingNeed | null {
+export function timingNeed(
+  product: Product,
+  profile: Profile,
+  packProducts: readonly Product[],
+): TimingNeed | null {
   const others = packProducts.filter((other) => other.id !== product.id);
   if (hasIngredient(product, MINERALS)) {
-    const medication = profile.medications.find((m) => m.classes.some((c) => MORNING_MEDICATIONS_BLOCKED_BY_MINERALS.includes(c)));
+    const medication = profile.medications.find((m) =>
+      m.classes.some((c) => MORNING_MEDICATIONS_BLOCKED_BY_MINERALS.includes(c)),
+    );
     if (medication) {
       return {
         half: 'pm',
@@ -54,17 +71,37 @@ export function timingNeed(product: Product, profile: Profile, packProducts: rea
     }
   }
   if (isIronSource(product) && others.some(isCalciumOrMagnesium)) {
-    return { half: 'am', strength: 'warn', ruleId: 'iron-apart-from-calcium', why: 'iron is absorbed best away from calcium and magnesium, so it goes in the morning' };
+    return {
+      half: 'am',
+      strength: 'warn',
+      ruleId: 'iron-apart-from-calcium',
+      why: 'iron is absorbed best away from calcium and magnesium, so it goes in the morning',
+    };
   }
   if (isCalciumOrMagnesium(product) && others.some(isIronSource)) {
-    return { half: 'pm', strength: 'warn', ruleId: 'iron-apart-from-calcium', why: 'calcium and magnesium block iron absorption, so they go in the evening, away from your iron' };
+    return {
+      half: 'pm',
+      strength: 'warn',
+      ruleId: 'iron-apart-from-calcium',
+      why: 'calcium and magnesium block iron absorption, so they go in the evening, away from your iron',
+    };
   }
   const ingredient = main(product) ?? '';
   if (EVENING.includes(ingredient)) {
-    return { half: 'pm', strength: 'warn', ruleId: 'evening-calming', why: 'it is calming and best taken in the evening' };
+    return {
+      half: 'pm',
+      strength: 'warn',
+      ruleId: 'evening-calming',
+      why: 'it is calming and best taken in the evening',
+    };
   }
   if (MORNING.includes(ingredient)) {
-    return { half: 'am', strength: 'warn', ruleId: 'morning-energy', why: 'B vitamins and energizing ingredients are best in the morning' };
+    return {
+      half: 'am',
+      strength: 'warn',
+      ruleId: 'morning-energy',
+      why: 'B vitamins and energizing ingredients are best in the morning',
+    };
   }
   return null;
 }

@@ -6,7 +6,9 @@ import fc from 'fast-check';
 import { EMPTY_PROFILE, type Profile } from './profile';
 
 /** A product for tests: defaults fill what the test does not care about. */
-export function testProduct(input: Partial<ProductInput> & Pick<ProductInput, 'id' | 'ingredients'>): Product {
+export function testProduct(
+  input: Partial<ProductInput> & Pick<ProductInput, 'id' | 'ingredients'>,
+): Product {
   return productSchema.parse({
     name: `Product ${input.id}`,
     slug: `product-${input.id}`,
@@ -105,21 +107,34 @@ export function arbAnswerTo(ref: string): fc.Arbitrary<AnswerValue> {
     const plain = choices.filter((choice) => !choice.exclusive).map((choice) => choice.label);
     const exclusive = choices.filter((choice) => choice.exclusive).map((choice) => [choice.label]);
     const picks = fc.subarray(plain, { minLength: 1 });
-    return exclusive.length > 0 ? fc.oneof({ arbitrary: picks, weight: 4 }, { arbitrary: fc.constantFrom(...exclusive), weight: 1 }) : picks;
+    return exclusive.length > 0
+      ? fc.oneof({ arbitrary: picks, weight: 4 }, { arbitrary: fc.constantFrom(...exclusive), weight: 1 })
+      : picks;
   }
   return fc.constantFrom(...choices.map((choice) => choice.label));
 }
 
 /** The follow-up questions of each concern, by the concern's label. */
 export const CONCERN_SECTIONS: Readonly<Record<string, readonly string[]>> = {
-  'Hormone and Sexual Health': ['hormones_libido', 'hormones_male_fertility', 'hormones_menopause', 'hormones_resonance', 'hormones_uti'],
+  'Hormone and Sexual Health': [
+    'hormones_libido',
+    'hormones_male_fertility',
+    'hormones_menopause',
+    'hormones_resonance',
+    'hormones_uti',
+  ],
   'Gut Health': ['gut_symptoms', 'gut_fibre', 'gut_ibs'],
   'Bones Muscles and Joints': ['bones_pain', 'bones_pain_type', 'bones_cramps', 'bones_density'],
   'Healthy Skin Hair and Nails': ['skin_concerns', 'skin_water', 'skin_eczema'],
   'Strong Immune System': ['immune_colds', 'immune_recovery', 'immune_exposure'],
   Sleep: ['sleep_trouble', 'sleep_hours', 'sleep_screens'],
   'Energy and Stress': ['energy_level', 'energy_caffeine', 'energy_burnout'],
-  'Migraines and Headaches': ['migraines_any', 'migraines_frequency', 'migraines_prescription', 'migraines_medication_type'],
+  'Migraines and Headaches': [
+    'migraines_any',
+    'migraines_frequency',
+    'migraines_prescription',
+    'migraines_medication_type',
+  ],
   'Cognition & Brain Health': ['cognition_concerns', 'cognition_family_history'],
 };
 
@@ -128,29 +143,79 @@ export const CONCERN_SECTIONS: Readonly<Record<string, readonly string[]>> = {
  * v1.5 labels. Generated answer sets draw from these often and from the whole list sometimes.
  */
 export const INTERACTING_MEDICATIONS: readonly string[] = [
-  'Coumadin', 'Warfarin', 'Eliquis', 'Xarelto', 'Plavix', 'Aspirin 81 mg', 'Advil',
-  'Zoloft', 'Prozac', 'Effexor XR', 'Cymbalta', 'Nardil', 'Imitrex', 'Maxalt',
-  'Alesse', 'Prograf', 'Neoral', 'Atripla', 'Biktarvy', 'Lanoxin',
-  'Lipitor', 'Crestor', 'Synthroid', 'Eltroxin', 'Glucophage', 'Metformin ER', 'Januvia', 'Ozempic',
-  'Lithium carbonate', 'Tegretol', 'Lamictal', 'Dilantin',
+  'Coumadin',
+  'Warfarin',
+  'Eliquis',
+  'Xarelto',
+  'Plavix',
+  'Aspirin 81 mg',
+  'Advil',
+  'Zoloft',
+  'Prozac',
+  'Effexor XR',
+  'Cymbalta',
+  'Nardil',
+  'Imitrex',
+  'Maxalt',
+  'Alesse',
+  'Prograf',
+  'Neoral',
+  'Atripla',
+  'Biktarvy',
+  'Lanoxin',
+  'Lipitor',
+  'Crestor',
+  'Synthroid',
+  'Eltroxin',
+  'Glucophage',
+  'Metformin ER',
+  'Januvia',
+  'Ozempic',
+  'Lithium carbonate',
+  'Tegretol',
+  'Lamictal',
+  'Dilantin',
 ];
 
 const LIFESTYLE_REFS = [
-  'supplement_attitude', 'diet_type', 'vegan_supplements', 'animal_products', 'fish_intake', 'produce_intake',
-  'dairy_intake', 'smoking', 'sun_exposure', 'vitamin_d_tested', 'vitamin_d_level', 'activity_level',
-  'stress_frequency', 'stress_feeling', 'sleep_quality', 'antibiotics_recent', 'pack_format',
+  'supplement_attitude',
+  'diet_type',
+  'vegan_supplements',
+  'animal_products',
+  'fish_intake',
+  'produce_intake',
+  'dairy_intake',
+  'smoking',
+  'sun_exposure',
+  'vitamin_d_tested',
+  'vitamin_d_level',
+  'activity_level',
+  'stress_frequency',
+  'stress_feeling',
+  'sleep_quality',
+  'antibiotics_recent',
+  'pack_format',
 ] as const;
 
 function arbRecord(refs: readonly string[]): fc.Arbitrary<Answers> {
-  return fc.tuple(...refs.map((ref) => arbAnswerTo(ref))).map((values) => Object.fromEntries(refs.map((ref, i) => [ref, values[i] as AnswerValue])));
+  return fc
+    .tuple(...refs.map((ref) => arbAnswerTo(ref)))
+    .map((values) => Object.fromEntries(refs.map((ref, i) => [ref, values[i] as AnswerValue])));
 }
 
 /** A birthday (MMDDYYYY) for an adult aged 19 to 65 on ANSWERS_TODAY. */
 export function arbAdultBirthday(): fc.Arbitrary<string> {
   // 2007-11-21 is the latest 19th birthday; 1960-11-22 the earliest day that is still 65.
   return fc
-    .date({ min: new Date('1960-11-22T00:00:00Z'), max: new Date('2007-11-21T00:00:00Z'), noInvalidDate: true })
-    .map((d) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}${d.getUTCFullYear()}`);
+    .date({
+      min: new Date('1960-11-22T00:00:00Z'),
+      max: new Date('2007-11-21T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map(
+      (d) =>
+        `${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}${d.getUTCFullYear()}`,
+    );
 }
 
 /**
@@ -182,27 +247,40 @@ export function arbCompleteAnswers(): fc.Arbitrary<WalkInput> {
       sections,
       medications: fc.uniqueArray(medication, { maxLength: 4 }),
     })
-    .map(({ birthday, sex, pregnancy, nausea, allergies, alcohol, lifestyle, concerns: picked, sections: all, medications }) => {
-      const answers: Answers = { ...NEUTRAL_ANSWERS, ...lifestyle, birthday, sex, allergies };
-      // Follow-ups are only asked after the answer that opens them (v1.5 logic).
-      if (answers['diet_type'] !== 'Vegan') delete answers['vegan_supplements'];
-      if (answers['diet_type'] !== 'Vegetarian') delete answers['animal_products'];
-      if (answers['vitamin_d_tested'] !== true) delete answers['vitamin_d_level'];
-      delete answers['pregnancy_status'];
-      if (sex === 'Female') {
-        answers['pregnancy_status'] = pregnancy;
-        answers['alcohol_female'] = alcohol;
-        if (pregnancy === 'Pregnant') answers['pregnancy_nausea'] = nausea;
-      } else {
-        answers['alcohol_male'] = alcohol;
-      }
-      answers['concerns'] = picked;
-      const covered = picked[0] === 'Take me through it all' ? concernLabels : picked;
-      for (const concern of covered) {
-        for (const ref of CONCERN_SECTIONS[concern] ?? []) answers[ref] = all[ref] as AnswerValue;
-      }
-      answers['medications'] = medications.length > 0;
-      if (medications.length > 0) answers['medication_list'] = medications;
-      return walkInputSchema.parse({ today: ANSWERS_TODAY, answers });
-    });
+    .map(
+      ({
+        birthday,
+        sex,
+        pregnancy,
+        nausea,
+        allergies,
+        alcohol,
+        lifestyle,
+        concerns: picked,
+        sections: all,
+        medications,
+      }) => {
+        const answers: Answers = { ...NEUTRAL_ANSWERS, ...lifestyle, birthday, sex, allergies };
+        // Follow-ups are only asked after the answer that opens them (v1.5 logic).
+        if (answers['diet_type'] !== 'Vegan') delete answers['vegan_supplements'];
+        if (answers['diet_type'] !== 'Vegetarian') delete answers['animal_products'];
+        if (answers['vitamin_d_tested'] !== true) delete answers['vitamin_d_level'];
+        delete answers['pregnancy_status'];
+        if (sex === 'Female') {
+          answers['pregnancy_status'] = pregnancy;
+          answers['alcohol_female'] = alcohol;
+          if (pregnancy === 'Pregnant') answers['pregnancy_nausea'] = nausea;
+        } else {
+          answers['alcohol_male'] = alcohol;
+        }
+        answers['concerns'] = picked;
+        const covered = picked[0] === 'Take me through it all' ? concernLabels : picked;
+        for (const concern of covered) {
+          for (const ref of CONCERN_SECTIONS[concern] ?? []) answers[ref] = all[ref] as AnswerValue;
+        }
+        answers['medications'] = medications.length > 0;
+        if (medications.length > 0) answers['medication_list'] = medications;
+        return walkInputSchema.parse({ today: ANSWERS_TODAY, answers });
+      },
+    );
 }

@@ -37,12 +37,17 @@ export interface UpperLimitExcess {
 }
 
 /** The limits that `totals` goes over (strictly above the limit; at the limit is allowed). */
-export function upperLimitExcesses(totals: NutrientAmounts, profile: Pick<Profile, 'age'>): UpperLimitExcess[] {
+export function upperLimitExcesses(
+  totals: NutrientAmounts,
+  profile: Pick<Profile, 'age'>,
+): UpperLimitExcess[] {
   return upperLimitsFor(profile)
     .map((limit) => ({ limit, total: totals[limit.nutrient] ?? 0 }))
     .filter(({ limit, total }) => total > limit.perDay + 1e-9);
 }
 
 export function formatAmount(amount: number): string {
-  return Number.isInteger(amount) ? amount.toLocaleString('en-CA') : amount.toLocaleString('en-CA', { maximumFractionDigits: 1 });
+  return Number.isInteger(amount)
+    ? amount.toLocaleString('en-CA')
+    : amount.toLocaleString('en-CA', { maximumFractionDigits: 1 });
 }

@@ -5,10 +5,15 @@ import { dateAnswerArbitrary, isoDateArbitrary } from './testing';
 describe('ageOn properties', () => {
   it('is monotonic in today', () => {
     fc.assert(
-      fc.property(dateAnswerArbitrary(1900, 2030), isoDateArbitrary(1900, 2100), isoDateArbitrary(1900, 2100), (birthday, a, b) => {
-        const [earlier, later] = a <= b ? [a, b] : [b, a];
-        expect(ageOn(birthday, earlier)).toBeLessThanOrEqual(ageOn(birthday, later));
-      }),
+      fc.property(
+        dateAnswerArbitrary(1900, 2030),
+        isoDateArbitrary(1900, 2100),
+        isoDateArbitrary(1900, 2100),
+        (birthday, a, b) => {
+          const [earlier, later] = a <= b ? [a, b] : [b, a];
+          expect(ageOn(birthday, earlier)).toBeLessThanOrEqual(ageOn(birthday, later));
+        },
+      ),
     );
   });
 

@@ -51,6 +51,7 @@ export function ageOn(birthdayMmddyyyy: string, todayIso: string): number {
   const today = parseIsoDate(todayIso);
   if (birthday === undefined) throw new RangeError(`Not an MMDDYYYY date: '${birthdayMmddyyyy}'`);
   if (today === undefined) throw new RangeError(`Not a YYYY-MM-DD date: '${todayIso}'`);
-  const reached = today.month > birthday.month || (today.month === birthday.month && today.day >= birthday.day);
+  const reached =
+    today.month > birthday.month || (today.month === birthday.month && today.day >= birthday.day);
   return today.year - birthday.year - (reached ? 0 : 1);
 }

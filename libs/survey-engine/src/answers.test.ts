@@ -1,4 +1,11 @@
-import { answerSchemaFor, isBooleanAnswer, isChoiceAnswer, isChoiceListAnswer, selectedRefs, submissionSchema } from './answers';
+import {
+  answerSchemaFor,
+  isBooleanAnswer,
+  isChoiceAnswer,
+  isChoiceListAnswer,
+  selectedRefs,
+  submissionSchema,
+} from './answers';
 import { type Field } from './definition';
 
 const field = (type: Field['type'], properties: Field['properties'] = {}) => ({ type, properties });
@@ -15,8 +22,18 @@ describe('answer shapes', () => {
     ['email takes a string', field('email'), 'ann@example.ca', true],
     ['single choice takes one { ref, label }', field('multiple_choice'), sleep, true],
     ['single choice refuses a list', field('multiple_choice'), [sleep], false],
-    ['multi choice takes a list', field('multiple_choice', { allow_multiple_selection: true }), [sleep], true],
-    ['multi choice refuses one choice', field('multiple_choice', { allow_multiple_selection: true }), sleep, false],
+    [
+      'multi choice takes a list',
+      field('multiple_choice', { allow_multiple_selection: true }),
+      [sleep],
+      true,
+    ],
+    [
+      'multi choice refuses one choice',
+      field('multiple_choice', { allow_multiple_selection: true }),
+      sleep,
+      false,
+    ],
     ['list_choice takes medication items', field('list_choice'), [{ ref: 'uuid-1', label: 'Zoloft' }], true],
     ['statement takes no answer', field('statement'), undefined, true],
     ['statement refuses an answer', field('statement'), 'x', false],
@@ -25,15 +42,33 @@ describe('answer shapes', () => {
   });
 
   it('parses a submission of mixed answers and refuses numbers', () => {
-    const submission = { name: 'Ann', consent: { value: true }, birthday: '05141990', sex: sleep, concerns: [sleep] };
+    const submission = {
+      name: 'Ann',
+      consent: { value: true },
+      birthday: '05141990',
+      sex: sleep,
+      concerns: [sleep],
+    };
     expect(submissionSchema.parse(submission)).toEqual(submission);
     expect(submissionSchema.safeParse({ age: 30 }).success).toBe(false);
   });
 
   it('tells answer kinds apart', () => {
-    expect([isBooleanAnswer({ value: true }), isBooleanAnswer({ value: 'yes' }), isBooleanAnswer(null)]).toEqual([true, false, false]);
-    expect([isChoiceAnswer(sleep), isChoiceAnswer([sleep]), isChoiceAnswer('Sleep')]).toEqual([true, false, false]);
-    expect([isChoiceListAnswer([sleep]), isChoiceListAnswer([]), isChoiceListAnswer(sleep)]).toEqual([true, true, false]);
+    expect([
+      isBooleanAnswer({ value: true }),
+      isBooleanAnswer({ value: 'yes' }),
+      isBooleanAnswer(null),
+    ]).toEqual([true, false, false]);
+    expect([isChoiceAnswer(sleep), isChoiceAnswer([sleep]), isChoiceAnswer('Sleep')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([isChoiceListAnswer([sleep]), isChoiceListAnswer([]), isChoiceListAnswer(sleep)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('lists selected refs', () => {

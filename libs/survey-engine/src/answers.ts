@@ -28,7 +28,12 @@ export const medicationListAnswerSchema = z.array(medicationItemSchema);
 export type MedicationListAnswer = z.infer<typeof medicationListAnswerSchema>;
 
 // A date is a text answer by shape, and a medication list a choice list; the field type tells them apart.
-export const answerSchema = z.union([booleanAnswerSchema, textAnswerSchema, choiceAnswerSchema, choiceListAnswerSchema]);
+export const answerSchema = z.union([
+  booleanAnswerSchema,
+  textAnswerSchema,
+  choiceAnswerSchema,
+  choiceListAnswerSchema,
+]);
 /** Any stored answer (spec §3 "Answer shapes"). */
 export type Answer = BooleanAnswer | TextAnswer | ChoiceAnswer | ChoiceListAnswer | MedicationListAnswer;
 

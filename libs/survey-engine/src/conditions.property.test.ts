@@ -6,34 +6,49 @@ import { answerArbitrary, concernsDefinition, isoDateArbitrary, operatorsDefinit
 
 const definitions = [operatorsDefinition(), concernsDefinition()];
 const fields = definitions.flatMap((d) => d.fields);
-const conditions: Condition[] = definitions.flatMap((d) => d.logic.flatMap((rule) => rule.actions.map((a) => a.condition)));
+const conditions: Condition[] = definitions.flatMap((d) =>
+  d.logic.flatMap((rule) => rule.actions.map((a) => a.condition)),
+);
 const fieldRefs = fields.map((f) => f.ref);
 
 // Yes/no answers compared with a choice ref need that choice; every other shape must just be false or true.
-const answersArbitrary = fc.dictionary(fc.constantFrom(...fieldRefs), answerArbitrary) as fc.Arbitrary<Record<string, Answer>>;
+const answersArbitrary = fc.dictionary(fc.constantFrom(...fieldRefs), answerArbitrary) as fc.Arbitrary<
+  Record<string, Answer>
+>;
 
 describe('evaluateCondition properties', () => {
   it('never throws on any answers for the fixture conditions, and is_not is the negation of is', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...conditions), answersArbitrary, isoDateArbitrary(), fc.boolean(), (condition, answers, today, authenticated) => {
-        const context = { answers, today, authenticated, fields };
-        const holds = evaluateCondition(condition, context);
-        expect(typeof holds).toBe('boolean');
-        if (condition.op === 'is') {
-          expect(evaluateCondition({ ...condition, op: 'is_not' }, context)).toBe(!holds);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...conditions),
+        answersArbitrary,
+        isoDateArbitrary(),
+        fc.boolean(),
+        (condition, answers, today, authenticated) => {
+          const context = { answers, today, authenticated, fields };
+          const holds = evaluateCondition(condition, context);
+          expect(typeof holds).toBe('boolean');
+          if (condition.op === 'is') {
+            expect(evaluateCondition({ ...condition, op: 'is_not' }, context)).toBe(!holds);
+          }
+        },
+      ),
     );
   });
 
   it('and / or agree with every / some of their parts', () => {
     fc.assert(
-      fc.property(fc.subarray(conditions, { minLength: 1 }), answersArbitrary, isoDateArbitrary(), (parts, answers, today) => {
-        const context = { answers, today, authenticated: false, fields };
-        const values = parts.map((c) => evaluateCondition(c, context));
-        expect(evaluateCondition({ op: 'and', vars: parts }, context)).toBe(values.every(Boolean));
-        expect(evaluateCondition({ op: 'or', vars: parts }, context)).toBe(values.some(Boolean));
-      }),
+      fc.property(
+        fc.subarray(conditions, { minLength: 1 }),
+        answersArbitrary,
+        isoDateArbitrary(),
+        (parts, answers, today) => {
+          const context = { answers, today, authenticated: false, fields };
+          const values = parts.map((c) => evaluateCondition(c, context));
+          expect(evaluateCondition({ op: 'and', vars: parts }, context)).toBe(values.every(Boolean));
+          expect(evaluateCondition({ op: 'or', vars: parts }, context)).toBe(values.some(Boolean));
+        },
+      ),
     );
   });
 });

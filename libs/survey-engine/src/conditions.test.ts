@@ -19,7 +19,11 @@ const isNot = (ref: string, operand: ReturnType<typeof choice> | ReturnType<type
   op: 'is_not',
   vars: [field(ref), operand],
 });
-const num = (op: 'age_more' | 'age_less' | 'age_equal' | 'more_than' | 'less_than' | 'equal' | 'array_less_than', ref: string, n: number): Condition => ({
+const num = (
+  op: 'age_more' | 'age_less' | 'age_equal' | 'more_than' | 'less_than' | 'equal' | 'array_less_than',
+  ref: string,
+  n: number,
+): Condition => ({
   op,
   vars: [field(ref), constant(n)],
 });
@@ -51,8 +55,18 @@ describe('evaluateCondition', () => {
     ['single choice, other ref', is('sex', choice('sex_male')), { sex: female }, false],
     ['single choice by constant label', is('sex', constant('Female')), { sex: female }, true],
     ['single choice by constant ref', is('sex', constant('sex_female')), { sex: female }, true],
-    ['multi: the choice is among the selected', is('concerns', choice('concern_gut')), { concerns: [sleep, gut] }, true],
-    ['multi: the choice is not selected', is('concerns', choice('concern_energy')), { concerns: [sleep, gut] }, false],
+    [
+      'multi: the choice is among the selected',
+      is('concerns', choice('concern_gut')),
+      { concerns: [sleep, gut] },
+      true,
+    ],
+    [
+      'multi: the choice is not selected',
+      is('concerns', choice('concern_energy')),
+      { concerns: [sleep, gut] },
+      false,
+    ],
     ['multi: empty selection', is('concerns', choice('concern_sleep')), { concerns: [] }, false],
     ['yes_no vs the Yes choice', is('pregnant', choice('pregnant_yes')), { pregnant: { value: true } }, true],
     ['yes_no vs the No choice', is('pregnant', choice('pregnant_no')), { pregnant: { value: true } }, false],
@@ -78,8 +92,15 @@ describe('evaluateCondition', () => {
   });
 
   it('throws when a yes_no answer meets a choice ref no field defines', () => {
-    expect(() => evaluateCondition(is('pregnant', choice('nope')), ctx({ pregnant: { value: true } }))).toThrow(/nope/);
-    expect(() => evaluateCondition(is('pregnant', choice('pregnant_yes')), { ...ctx({ pregnant: { value: true } }), fields: undefined })).toThrow();
+    expect(() =>
+      evaluateCondition(is('pregnant', choice('nope')), ctx({ pregnant: { value: true } })),
+    ).toThrow(/nope/);
+    expect(() =>
+      evaluateCondition(is('pregnant', choice('pregnant_yes')), {
+        ...ctx({ pregnant: { value: true } }),
+        fields: undefined,
+      }),
+    ).toThrow();
   });
 
   it.each<[Condition[], boolean, boolean]>([
@@ -93,7 +114,10 @@ describe('evaluateCondition', () => {
   });
 
   it('nests and inside or', () => {
-    const condition: Condition = { op: 'or', vars: [F, { op: 'and', vars: [T, is('sex', choice('sex_female'))] }] };
+    const condition: Condition = {
+      op: 'or',
+      vars: [F, { op: 'and', vars: [T, is('sex', choice('sex_female'))] }],
+    };
     expect(evaluateCondition(condition, ctx({ sex: female }))).toBe(true);
     expect(evaluateCondition(condition, ctx({ sex: { ref: 'sex_male', label: 'Male' } }))).toBe(false);
   });
@@ -157,6 +181,11 @@ describe('evaluateCondition', () => {
   });
 
   it('counts selections', () => {
-    expect([selectedCount(undefined), selectedCount(female), selectedCount([sleep, gut]), selectedCount([])]).toEqual([0, 1, 2, 0]);
+    expect([
+      selectedCount(undefined),
+      selectedCount(female),
+      selectedCount([sleep, gut]),
+      selectedCount([]),
+    ]).toEqual([0, 1, 2, 0]);
   });
 });

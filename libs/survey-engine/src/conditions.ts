@@ -1,6 +1,12 @@
 import { ageOn, compareDates, parseIsoDate, parseMmddyyyy } from './age';
 import { isBooleanAnswer, isChoiceAnswer, isChoiceListAnswer, type Answer, type Submission } from './answers';
-import { type Choice, type ChoiceOperand, type Condition, type ConstantOperand, type Field } from './definition';
+import {
+  type Choice,
+  type ChoiceOperand,
+  type Condition,
+  type ConstantOperand,
+  type Field,
+} from './definition';
 
 /** What a condition can see. */
 export interface ConditionContext {
@@ -94,14 +100,18 @@ function answerIs(
     return answer.value === expected;
   }
   const matches = (picked: { ref: string; label: string }): boolean =>
-    right.type === 'choice' ? picked.ref === right.value : picked.ref === right.value || picked.label === right.value;
+    right.type === 'choice'
+      ? picked.ref === right.value
+      : picked.ref === right.value || picked.label === right.value;
   if (isChoiceAnswer(answer)) return matches(answer);
   if (isChoiceListAnswer(answer)) return answer.some(matches);
   return right.type === 'constant' && typeof answer === 'string' && answer === String(right.value);
 }
 
 function findChoice(fieldRef: string, choiceRef: string, fields: readonly Field[]): Choice | undefined {
-  const own = fields.find((field) => field.ref === fieldRef)?.properties.choices?.find((c) => c.ref === choiceRef);
+  const own = fields
+    .find((field) => field.ref === fieldRef)
+    ?.properties.choices?.find((c) => c.ref === choiceRef);
   if (own !== undefined) return own;
   for (const field of fields) {
     const choice = field.properties.choices?.find((c) => c.ref === choiceRef);
@@ -132,7 +142,11 @@ function parseNumber(text: string): number | undefined {
 }
 
 // A numeric question may be a short_text or a choice whose value (or label) is a number.
-function numberFrom(fieldRef: string, answer: Answer | undefined, context: ConditionContext): number | undefined {
+function numberFrom(
+  fieldRef: string,
+  answer: Answer | undefined,
+  context: ConditionContext,
+): number | undefined {
   if (typeof answer === 'string') return parseNumber(answer);
   if (isChoiceAnswer(answer)) {
     const value = findChoice(fieldRef, answer.ref, context.fields ?? [])?.value;

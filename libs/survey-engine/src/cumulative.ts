@@ -20,7 +20,8 @@ export function concernOfAction(action: JumpAction, lists: ReadonlySet<string>):
 function concernOfCondition(condition: Condition, lists: ReadonlySet<string>): Concern | undefined {
   if (condition.op === 'is') {
     const [field, operand] = condition.vars;
-    if (lists.has(field.value) && operand.type === 'choice') return { list: field.value, choice: operand.value };
+    if (lists.has(field.value) && operand.type === 'choice')
+      return { list: field.value, choice: operand.value };
     return undefined;
   }
   if (condition.op === 'and' || condition.op === 'or') {
@@ -37,13 +38,19 @@ export function isVisited(visited: Readonly<Record<string, readonly string[]>>, 
 }
 
 /** `visited` with `concern` added (a new object; the input is not changed). */
-export function withVisited(visited: Readonly<Record<string, string[]>>, concern: Concern): Record<string, string[]> {
+export function withVisited(
+  visited: Readonly<Record<string, string[]>>,
+  concern: Concern,
+): Record<string, string[]> {
   if (isVisited(visited, concern)) return { ...visited };
   return { ...visited, [concern.list]: [...(visited[concern.list] ?? []), concern.choice] };
 }
 
 /** `visited` with `concern` removed; a list left empty disappears, so undo gives back equal data. */
-export function withoutVisited(visited: Readonly<Record<string, string[]>>, concern: Concern): Record<string, string[]> {
+export function withoutVisited(
+  visited: Readonly<Record<string, string[]>>,
+  concern: Concern,
+): Record<string, string[]> {
   const rest = (visited[concern.list] ?? []).filter((choice) => choice !== concern.choice);
   const copy = { ...visited };
   if (rest.length === 0) delete copy[concern.list];

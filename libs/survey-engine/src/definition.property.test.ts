@@ -17,18 +17,26 @@ describe('loadDefinition properties', () => {
     const walk = (value: unknown, path: (string | number)[]): void => {
       paths.push(path);
       if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
-      else if (typeof value === 'object' && value !== null) Object.entries(value).forEach(([k, v]) => walk(v, [...path, k]));
+      else if (typeof value === 'object' && value !== null)
+        Object.entries(value).forEach(([k, v]) => walk(v, [...path, k]));
     };
     walk(OPERATORS_DEFINITION_INPUT, []);
     fc.assert(
-      fc.property(fc.constantFrom(...paths.filter((p) => p.length > 0)), fc.jsonValue(), (path, replacement) => {
-        const copy = structuredClone(OPERATORS_DEFINITION_INPUT) as unknown as Record<string | number, unknown>;
-        let target: Record<string | number, unknown> = copy;
-        for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
-        target[path[path.length - 1] as string | number] = replacement;
-        const result = loadDefinition(copy);
-        expect(typeof result.ok).toBe('boolean');
-      }),
+      fc.property(
+        fc.constantFrom(...paths.filter((p) => p.length > 0)),
+        fc.jsonValue(),
+        (path, replacement) => {
+          const copy = structuredClone(OPERATORS_DEFINITION_INPUT) as unknown as Record<
+            string | number,
+            unknown
+          >;
+          let target: Record<string | number, unknown> = copy;
+          for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+          target[path[path.length - 1] as string | number] = replacement;
+          const result = loadDefinition(copy);
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
     );
   });
 });

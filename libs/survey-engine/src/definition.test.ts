@@ -1,7 +1,8 @@
 import { legalChoices, loadDefinition, yesNoChoices, type SurveyDefinitionInput } from './definition';
 import { CONCERNS_DEFINITION_INPUT, OPERATORS_DEFINITION_INPUT } from './testing';
 
-const clone = (): SurveyDefinitionInput => structuredClone(OPERATORS_DEFINITION_INPUT) as SurveyDefinitionInput;
+const clone = (): SurveyDefinitionInput =>
+  structuredClone(OPERATORS_DEFINITION_INPUT) as SurveyDefinitionInput;
 
 function messageOf(json: unknown): string {
   const result = loadDefinition(json);
@@ -52,7 +53,13 @@ describe('loadDefinition', () => {
   it('names a condition whose operands do not fit its operator', () => {
     const input = clone();
     const rule = input.logic.find((r) => r.ref === 'birthday');
-    (rule?.actions[3] as { condition: unknown }).condition = { op: 'age_less', vars: [{ type: 'field', value: 'birthday' }, { type: 'constant', value: '19' }] };
+    (rule?.actions[3] as { condition: unknown }).condition = {
+      op: 'age_less',
+      vars: [
+        { type: 'field', value: 'birthday' },
+        { type: 'constant', value: '19' },
+      ],
+    };
     expect(messageOf(input)).toMatch(/^logic\[\d+\]\.actions\[3\]\.condition\.vars\[1\]\.value: /);
   });
 
@@ -81,10 +88,14 @@ describe('loadDefinition', () => {
   it('requires choices on choice questions and a true/false pair on yes_no', () => {
     const input = clone();
     (input.fields[4] as { properties: object }).properties = {};
-    (input.fields[5] as { properties: object }).properties = { choices: [{ id: 0, ref: 'y', label: 'Yes', value: true }] };
+    (input.fields[5] as { properties: object }).properties = {
+      choices: [{ id: 0, ref: 'y', label: 'Yes', value: true }],
+    };
     const message = messageOf(input);
     expect(message).toContain('fields[4].properties.choices: A multiple_choice question needs choices');
-    expect(message).toContain('fields[5].properties.choices: A yes_no question needs one true and one false choice');
+    expect(message).toContain(
+      'fields[5].properties.choices: A yes_no question needs one true and one false choice',
+    );
   });
 
   it('says (root) for a value that is not an object, and caps the message at five issues', () => {

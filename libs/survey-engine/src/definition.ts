@@ -167,11 +167,25 @@ export const conditionSchema: z.ZodType<Condition> = z.discriminatedUnion('op', 
   }),
   z.strictObject({
     op: z.literal(['is', 'is_not']),
-    vars: z.tuple([fieldOperandSchema, z.discriminatedUnion('type', [choiceOperandSchema, constantOperandSchema])]),
+    vars: z.tuple([
+      fieldOperandSchema,
+      z.discriminatedUnion('type', [choiceOperandSchema, constantOperandSchema]),
+    ]),
   }),
-  z.strictObject({ op: z.literal(['later_than', 'earlier_than']), vars: z.tuple([fieldOperandSchema, isoDateConstant]) }),
   z.strictObject({
-    op: z.literal(['age_more', 'age_less', 'age_equal', 'more_than', 'less_than', 'equal', 'array_less_than']),
+    op: z.literal(['later_than', 'earlier_than']),
+    vars: z.tuple([fieldOperandSchema, isoDateConstant]),
+  }),
+  z.strictObject({
+    op: z.literal([
+      'age_more',
+      'age_less',
+      'age_equal',
+      'more_than',
+      'less_than',
+      'equal',
+      'array_less_than',
+    ]),
     vars: z.tuple([fieldOperandSchema, numberConstant]),
   }),
 ]);
@@ -279,13 +293,16 @@ function choiceIssues(field: Field, where: string): string[] {
   const issues: string[] = [];
   const refs = new Set<string>();
   choices.forEach((choice, i) => {
-    if (refs.has(choice.ref)) issues.push(`${where}.properties.choices[${i}].ref: Duplicate choice ref '${choice.ref}'`);
+    if (refs.has(choice.ref))
+      issues.push(`${where}.properties.choices[${i}].ref: Duplicate choice ref '${choice.ref}'`);
     refs.add(choice.ref);
   });
   if (field.type !== 'multiple_choice') {
     const values = choices.map((choice) => choice.value);
     if (choices.length !== 2 || !values.includes(true) || !values.includes(false)) {
-      issues.push(`${where}.properties.choices: A ${field.type} question needs one true and one false choice`);
+      issues.push(
+        `${where}.properties.choices: A ${field.type} question needs one true and one false choice`,
+      );
     }
   }
   return issues;

@@ -1,7 +1,10 @@
 import { type Condition, type SurveyDefinition } from './definition';
 
 /** Refs a condition reads: fields, and choices with the field they belong to. */
-export function conditionRefs(condition: Condition): { fields: string[]; choices: { field: string; choice: string }[] } {
+export function conditionRefs(condition: Condition): {
+  fields: string[];
+  choices: { field: string; choice: string }[];
+} {
   switch (condition.op) {
     case 'and':
     case 'or': {
@@ -14,7 +17,10 @@ export function conditionRefs(condition: Condition): { fields: string[]; choices
     case 'is':
     case 'is_not': {
       const [left, right] = condition.vars;
-      return { fields: [left.value], choices: right.type === 'choice' ? [{ field: left.value, choice: right.value }] : [] };
+      return {
+        fields: [left.value],
+        choices: right.type === 'choice' ? [{ field: left.value, choice: right.value }] : [],
+      };
     }
     default:
       return { fields: [condition.vars[0].value], choices: [] };

@@ -11,16 +11,31 @@ describe('lintDefinition', () => {
 
   it('finds a jump to a missing field or thank-you screen', () => {
     const d = clone();
-    d.logic.push({ type: 'field', ref: 'sex', actions: [{ action: 'jump', details: { to: { type: 'thankyou', value: 'nowhere' } }, condition: { op: 'always', vars: [] } }] });
-    expect(lintDefinition(d)).toContainEqual(expect.objectContaining({ code: 'lint.missing_jump_target', ref: 'sex' }));
+    d.logic.push({
+      type: 'field',
+      ref: 'sex',
+      actions: [
+        {
+          action: 'jump',
+          details: { to: { type: 'thankyou', value: 'nowhere' } },
+          condition: { op: 'always', vars: [] },
+        },
+      ],
+    });
+    expect(lintDefinition(d)).toContainEqual(
+      expect.objectContaining({ code: 'lint.missing_jump_target', ref: 'sex' }),
+    );
   });
 
   it('finds a question nobody can reach', () => {
     const d = clone();
     for (const rule of d.logic) {
-      for (const action of rule.actions) if (action.details.to.value === 'did_you_know') action.details.to.value = 'part_4';
+      for (const action of rule.actions)
+        if (action.details.to.value === 'did_you_know') action.details.to.value = 'part_4';
     }
-    expect(lintDefinition(d)).toEqual([expect.objectContaining({ code: 'lint.unreachable', ref: 'did_you_know' })]);
+    expect(lintDefinition(d)).toEqual([
+      expect.objectContaining({ code: 'lint.unreachable', ref: 'did_you_know' }),
+    ]);
   });
 
   it('finds a choice ref used twice across the survey, but not the special refs', () => {
@@ -35,9 +50,9 @@ describe('lintDefinition', () => {
   });
 
   it('finds unknown tags only when known tags are given', () => {
-    expect(lintDefinition(NAVIGATION_FIXTURE, { knownTags: ['PoorSleep', 'Melatonin', 'Probiotic'] })).toEqual([
-      expect.objectContaining({ code: 'lint.unknown_tag', ref: 'skin_dry' }),
-    ]);
+    expect(
+      lintDefinition(NAVIGATION_FIXTURE, { knownTags: ['PoorSleep', 'Melatonin', 'Probiotic'] }),
+    ).toEqual([expect.objectContaining({ code: 'lint.unknown_tag', ref: 'skin_dry' })]);
   });
 
   it('finds conditions naming missing fields or choices, and a cumulative rule on a non-list', () => {
@@ -46,7 +61,19 @@ describe('lintDefinition', () => {
       type: 'field',
       ref: 'name',
       cumulative: 'sex',
-      actions: [{ action: 'jump', details: { to: { type: 'field', value: 'sex' } }, condition: { op: 'is', vars: [{ type: 'field', value: 'sex' }, { type: 'choice', value: 'sex_robot' }] } }],
+      actions: [
+        {
+          action: 'jump',
+          details: { to: { type: 'field', value: 'sex' } },
+          condition: {
+            op: 'is',
+            vars: [
+              { type: 'field', value: 'sex' },
+              { type: 'choice', value: 'sex_robot' },
+            ],
+          },
+        },
+      ],
     });
     const codes = lintDefinition(d).map((f) => f.code);
     expect(codes).toEqual(['lint.bad_cumulative_list', 'lint.missing_condition_ref']);

@@ -21,9 +21,11 @@ function toFinalConsent(t: ReturnType<typeof start>): void {
   actor.send({ type: 'survey.advance' });
   clock.increment(2500);
   clock.increment(3000);
-  for (const answer of ['Ann', { value: true }, 'a@b.ca', '05141990', choice('sex_male')]) actor.send({ type: 'survey.answer', answer });
+  for (const answer of ['Ann', { value: true }, 'a@b.ca', '05141990', choice('sex_male')])
+    actor.send({ type: 'survey.answer', answer });
   clock.increment(3000);
-  for (const answer of [[choice('c_gut')], choice('bloat_rarely'), choice('fb_done')]) actor.send({ type: 'survey.answer', answer });
+  for (const answer of [[choice('c_gut')], choice('bloat_rarely'), choice('fb_done')])
+    actor.send({ type: 'survey.answer', answer });
   actor.send({ type: 'survey.advance' });
   clock.increment(3000);
 }
@@ -83,7 +85,12 @@ describe('surveyMachine', () => {
     t.clock.increment(1);
     const snapshot = t.actor.getSnapshot();
     expect(snapshot.value).toBe('done');
-    expect(snapshot.context.session).toMatchObject({ surveyTaken: 'srv-1', recommendedTier: 2, surveyCart: true, submission: {} });
+    expect(snapshot.context.session).toMatchObject({
+      surveyTaken: 'srv-1',
+      recommendedTier: 2,
+      surveyCart: true,
+      submission: {},
+    });
   });
 
   it('keeps the answers when the submit fails, and retries', async () => {
@@ -118,7 +125,10 @@ describe('surveyMachine', () => {
     t.actor.send({ type: 'survey.advance' });
     const snapshot = t.actor.getSnapshot();
     expect(snapshot.value).toBe('aborted');
-    expect([snapshot.context.session.cursor.ref, snapshot.context.session.submission]).toEqual(['welcome', {}]);
+    expect([snapshot.context.session.cursor.ref, snapshot.context.session.submission]).toEqual([
+      'welcome',
+      {},
+    ]);
   });
 
   it('leaves with $$ABORT$$', () => {

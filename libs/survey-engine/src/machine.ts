@@ -43,7 +43,9 @@ export type SurveyMachineEvent =
   | { type: 'survey.retry' };
 
 const step = (session: SessionState, result: ReturnType<typeof advance>): Partial<SurveyMachineContext> =>
-  result.ok ? { session: result.state, error: null } : { session, error: { code: result.code, message: result.message } };
+  result.ok
+    ? { session: result.state, error: null }
+    : { session, error: { code: result.code, message: result.message } };
 
 /**
  * A survey session as an xstate machine around the pure engine: welcome → intro (its timeout) →
@@ -65,7 +67,9 @@ export const surveyMachine = setup({
   },
   actions: {
     answer: assign(({ context, event }) =>
-      event.type === 'survey.answer' ? step(context.session, submitAnswer(context.session, event.answer, event.ref)) : {},
+      event.type === 'survey.answer'
+        ? step(context.session, submitAnswer(context.session, event.answer, event.ref))
+        : {},
     ),
     advance: assign(({ context }) => step(context.session, advance(context.session))),
     back: assign(({ context }) => ({ session: goBack(context.session), error: null })),
@@ -165,7 +169,12 @@ export const surveyMachine = setup({
                 onDone: {
                   target: 'succeeded',
                   actions: assign(({ context, event }) => ({
-                    session: { ...context.session, surveyTaken: event.output.surveyId, surveyDate: event.output.date, recommendedTier: event.output.recommendedTier },
+                    session: {
+                      ...context.session,
+                      surveyTaken: event.output.surveyId,
+                      surveyDate: event.output.date,
+                      recommendedTier: event.output.recommendedTier,
+                    },
                     submitError: null,
                   })),
                 },

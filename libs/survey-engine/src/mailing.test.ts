@@ -18,7 +18,10 @@ describe('mailingCallsOnEmail', () => {
   });
 
   it('leaves the name out when there is none', () => {
-    expect(mailingCallsOnEmail({ email: 'ann@example.ca', mailingConsent: true })[0]).toEqual({ kind: 'subscribe', email: 'ann@example.ca' });
+    expect(mailingCallsOnEmail({ email: 'ann@example.ca', mailingConsent: true })[0]).toEqual({
+      kind: 'subscribe',
+      email: 'ann@example.ca',
+    });
   });
 
   it('makes no calls without mailing consent or without an email', () => {
@@ -31,7 +34,9 @@ describe('mailingCallsOnSubmit', () => {
   const submit = { ...person, answerTags: ['BComplex', 'Pregnant', 'BComplex'], today: '2026-11-21' };
 
   it('by default sends only the status tags, deactivating old survey tags, then SURVEYDATE', () => {
-    expect(mailingCallsOnSubmit({ ...submit, existingTags: ['@survey/Migraine', 'Newsletter', 'Survey Started'] })).toEqual([
+    expect(
+      mailingCallsOnSubmit({ ...submit, existingTags: ['@survey/Migraine', 'Newsletter', 'Survey Started'] }),
+    ).toEqual([
       { kind: 'subscribe', email: 'ann@example.ca', name: 'Ann' },
       {
         kind: 'tags',
@@ -47,7 +52,11 @@ describe('mailingCallsOnSubmit', () => {
   });
 
   it('adds allowed answer tags once each, prefixed @survey/, and keeps a re-sent tag active', () => {
-    const calls = mailingCallsOnSubmit({ ...submit, allowedSurveyTags: ['BComplex'], existingTags: ['@survey/BComplex'] });
+    const calls = mailingCallsOnSubmit({
+      ...submit,
+      allowedSurveyTags: ['BComplex'],
+      existingTags: ['@survey/BComplex'],
+    });
     expect(calls[1]).toEqual({
       kind: 'tags',
       email: 'ann@example.ca',

@@ -77,7 +77,8 @@ export interface SubmitMailingInput extends MailingPerson {
  * @throws RangeError when `today` is not a YYYY-MM-DD date.
  */
 export function mailingCallsOnSubmit(input: SubmitMailingInput): MailingCall[] {
-  if (parseIsoDate(input.today) === undefined) throw new RangeError(`Not a YYYY-MM-DD date: '${input.today}'`);
+  if (parseIsoDate(input.today) === undefined)
+    throw new RangeError(`Not a YYYY-MM-DD date: '${input.today}'`);
   if (!mayContact(input)) return [];
   const allowed = new Set(input.allowedSurveyTags ?? []);
   const surveyTags = [...new Set(input.answerTags.filter((tag) => allowed.has(tag)))].map(

@@ -16,25 +16,36 @@ describe('multi-select properties', () => {
   it('after any clicks, an unvisited exclusive choice is never selected with another unvisited one, and visited ones never change', () => {
     fc.assert(
       // Coming back to the concern list, the visited concerns are selected and locked.
-      fc.property(fc.subarray(refs.slice(0, 3)), fc.array(fc.constantFrom(...refs)), (visitedList, clicks) => {
-        const visited = new Set(visitedList);
-        let selection = [...visitedList];
-        for (const click of clicks) selection = toggleChoice(selection, click, choices, visited);
-        expect(selection.filter((r) => visited.has(r))).toEqual(visitedList);
-        const active = selection.filter((r) => !visited.has(r));
-        if (active.some((r) => byRef.get(r)?.exclusive === true)) expect(active).toHaveLength(1);
-      }),
+      fc.property(
+        fc.subarray(refs.slice(0, 3)),
+        fc.array(fc.constantFrom(...refs)),
+        (visitedList, clicks) => {
+          const visited = new Set(visitedList);
+          let selection = [...visitedList];
+          for (const click of clicks) selection = toggleChoice(selection, click, choices, visited);
+          expect(selection.filter((r) => visited.has(r))).toEqual(visitedList);
+          const active = selection.filter((r) => !visited.has(r));
+          if (active.some((r) => byRef.get(r)?.exclusive === true)) expect(active).toHaveLength(1);
+        },
+      ),
     );
   });
 
   it('remaining concerns equal the unvisited resolved selection (without exclusive choices)', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...refs)), fc.subarray(refs.slice(0, 3)), (clicks, visitedList) => {
-        const visited = new Set(visitedList);
-        const selection = clicks.reduce<string[]>((s, click) => toggleChoice(s, click, choices, visited), []);
-        const resolved = resolveSelection(selection, choices, visited).filter((r) => !visited.has(r));
-        expect(remainingConcerns(selection, choices, visited)).toBe(resolved.length);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...refs)),
+        fc.subarray(refs.slice(0, 3)),
+        (clicks, visitedList) => {
+          const visited = new Set(visitedList);
+          const selection = clicks.reduce<string[]>(
+            (s, click) => toggleChoice(s, click, choices, visited),
+            [],
+          );
+          const resolved = resolveSelection(selection, choices, visited).filter((r) => !visited.has(r));
+          expect(remainingConcerns(selection, choices, visited)).toBe(resolved.length);
+        },
+      ),
     );
   });
 });

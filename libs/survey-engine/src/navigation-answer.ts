@@ -9,7 +9,9 @@ export function chosenChoices(field: Field, answer: Answer): Choice[] {
   const choices = field.properties.choices ?? [];
   if (isBooleanAnswer(answer)) return choices.filter((choice) => choice.value === answer.value);
   if (field.type !== 'multiple_choice') return [];
-  const refs = new Set(isChoiceAnswer(answer) ? [answer.ref] : isChoiceListAnswer(answer) ? answer.map((a) => a.ref) : []);
+  const refs = new Set(
+    isChoiceAnswer(answer) ? [answer.ref] : isChoiceListAnswer(answer) ? answer.map((a) => a.ref) : [],
+  );
   return choices.filter((choice) => refs.has(choice.ref));
 }
 
@@ -35,7 +37,11 @@ export function normalizeAnswer(
   const value = parsed.data;
   if (field.type !== 'multiple_choice') return { ok: true, answer: value };
   const choices = field.properties.choices ?? [];
-  const picked = isChoiceAnswer(value) ? [value.ref] : isChoiceListAnswer(value) ? value.map((a) => a.ref) : [];
+  const picked = isChoiceAnswer(value)
+    ? [value.ref]
+    : isChoiceListAnswer(value)
+      ? value.map((a) => a.ref)
+      : [];
   const unknown = picked.find((ref) => !choices.some((choice) => choice.ref === ref));
   if (unknown !== undefined) {
     return { ok: false, code: 'survey.unknown_choice', message: `${field.ref}: unknown choice '${unknown}'` };

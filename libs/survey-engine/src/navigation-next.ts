@@ -81,7 +81,8 @@ function endSection(
   lists: ReadonlySet<string>,
 ): NextStep {
   const active = state.activeConcern;
-  const visitedAdded = active !== null && active.list === list && !isVisited(state.visited, active) ? active : undefined;
+  const visitedAdded =
+    active !== null && active.list === list && !isVisited(state.visited, active) ? active : undefined;
   const visited = visitedAdded === undefined ? state.visited : withVisited(state.visited, visitedAdded);
   const listRule = ruleFor(state.definition, list);
   const hit = listRule === undefined ? undefined : firstHolding(listRule.actions, context, visited, lists);

@@ -37,7 +37,8 @@ export function screenAt(definition: SurveyDefinition, cursor: Cursor): CurrentS
   }
   const list = cursor.type === 'welcome' ? definition.welcome : definition.thankyou;
   const screen = list.find((s) => s.ref === cursor.ref);
-  if (screen === undefined) throw new Error(`No ${cursor.type} screen '${cursor.ref}' in survey '${definition.id}'`);
+  if (screen === undefined)
+    throw new Error(`No ${cursor.type} screen '${cursor.ref}' in survey '${definition.id}'`);
   return cursor.type === 'welcome' ? { kind: 'welcome', screen } : { kind: 'thankyou', screen };
 }
 

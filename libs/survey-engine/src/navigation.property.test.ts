@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { type Answer } from './answers';
-import { yesNoChoices, type Condition, type Field, type LogicRule, type SurveyDefinition } from './definition';
+import {
+  yesNoChoices,
+  type Condition,
+  type Field,
+  type LogicRule,
+  type SurveyDefinition,
+} from './definition';
 import { lintDefinition } from './lint';
 import { advance, submitAnswer } from './navigation';
 import { goBack } from './navigation-back';
@@ -27,7 +33,8 @@ function answerFor(field: Field, seed: number): Answer | undefined {
       return { value: seed % 2 === 0 };
     case 'multiple_choice': {
       const pick = ({ ref, label }: { ref: string; label: string }) => ({ ref, label });
-      if (field.properties.allow_multiple_selection === true) return choices.filter((_c, i) => (seed >> i) % 2 === 1).map(pick);
+      if (field.properties.allow_multiple_selection === true)
+        return choices.filter((_c, i) => (seed >> i) % 2 === 1).map(pick);
       const one = choices[seed % choices.length];
       return one === undefined ? undefined : pick(one);
     }
@@ -48,8 +55,7 @@ function play(state: SessionState, seeds: readonly number[]): { states: SessionS
   for (const seed of seeds) {
     if (s.outcome !== null) break;
     const screen = currentScreen(s);
-    const result =
-      screen.kind === 'question' ? submitAnswer(s, answerFor(screen.field, seed)) : advance(s);
+    const result = screen.kind === 'question' ? submitAnswer(s, answerFor(screen.field, seed)) : advance(s);
     if (!result.ok) throw new Error(result.message);
     if (result.state.outcome !== null) break;
     states.push(s);
@@ -63,7 +69,9 @@ function settle(state: SessionState): SessionState {
   let s = state;
   for (let i = 0; i < 100 && s.outcome === null; i += 1) {
     const screen = currentScreen(s);
-    const timed = (screen.kind === 'statement' && (screen.field.timeout ?? 0) >= 0) || (screen.kind === 'welcome' && (screen.screen.timeout ?? -1) >= 0);
+    const timed =
+      (screen.kind === 'statement' && (screen.field.timeout ?? 0) >= 0) ||
+      (screen.kind === 'welcome' && (screen.screen.timeout ?? -1) >= 0);
     if (!timed || isExitScreen(s.definition, s.cursor)) return s;
     const result = advance(s);
     if (!result.ok) throw new Error(result.message);
@@ -112,10 +120,15 @@ const fieldArb = (i: number): fc.Arbitrary<Field> =>
     const ref = refOf(i);
     const base = { id: ref, ref, title: ref, validations: { required: false } };
     if (kind === 'statement') return { ...base, type: 'statement', properties: {} };
-    if (kind === 'exit') return { ...base, type: 'statement', timeout: -1, properties: { button_route: '/' } };
+    if (kind === 'exit')
+      return { ...base, type: 'statement', timeout: -1, properties: { button_route: '/' } };
     if (kind === 'yes_no') return { ...base, type: 'yes_no', properties: { choices: yesNoChoices(ref) } };
     const choices = [0, 1, 2].map((c) => ({ id: `${ref}_${c}`, ref: `${ref}_c${c}`, label: `${ref} ${c}` }));
-    return { ...base, type: 'multiple_choice', properties: { choices, allow_multiple_selection: kind === 'multi' } };
+    return {
+      ...base,
+      type: 'multiple_choice',
+      properties: { choices, allow_multiple_selection: kind === 'multi' },
+    };
   });
 
 const definitionArb: fc.Arbitrary<SurveyDefinition> = fc.integer({ min: 1, max: 8 }).chain((n) =>
@@ -128,7 +141,10 @@ const definitionArb: fc.Arbitrary<SurveyDefinition> = fc.integer({ min: 1, max: 
           cumulative: fc.option(fc.nat({ max: n - 1 }), { nil: undefined }),
           actions: fc.array(
             fc.record({
-              to: fc.oneof(fc.nat({ max: n }).map((t) => ({ type: 'field' as const, value: refOf(t) })), fc.constant({ type: 'thankyou' as const, value: 'bye' })),
+              to: fc.oneof(
+                fc.nat({ max: n }).map((t) => ({ type: 'field' as const, value: refOf(t) })),
+                fc.constant({ type: 'thankyou' as const, value: 'bye' }),
+              ),
               op: fc.constantFrom('always', 'authenticated', 'is', 'is_not', 'array_less_than'),
               on: fc.nat({ max: n - 1 }),
               choice: fc.nat({ max: 2 }),
@@ -150,12 +166,22 @@ const definitionArb: fc.Arbitrary<SurveyDefinition> = fc.integer({ min: 1, max: 
           const choiceRef = choiceOf(a.on, a.choice);
           let condition: Condition = { op: 'always', vars: [] };
           if (a.op === 'authenticated') condition = { op: 'authenticated', vars: [] };
-          if ((a.op === 'is' || a.op === 'is_not') && choiceRef !== undefined) condition = { op: a.op, vars: [field, { type: 'choice', value: choiceRef }] };
-          if (a.op === 'array_less_than') condition = { op: 'array_less_than', vars: [field, { type: 'constant', value: 2 }] };
+          if ((a.op === 'is' || a.op === 'is_not') && choiceRef !== undefined)
+            condition = { op: a.op, vars: [field, { type: 'choice', value: choiceRef }] };
+          if (a.op === 'array_less_than')
+            condition = { op: 'array_less_than', vars: [field, { type: 'constant', value: 2 }] };
           return { action: 'jump' as const, details: { to: a.to }, condition };
         }),
       }));
-      return { id: 'random', title: 'random', version: '1.5', welcome: [], thankyou: [{ ref: 'bye', title: 'Bye', properties: {} }], fields, logic };
+      return {
+        id: 'random',
+        title: 'random',
+        version: '1.5',
+        welcome: [],
+        thankyou: [{ ref: 'bye', title: 'Bye', properties: {} }],
+        fields,
+        logic,
+      };
     }),
 );
 
@@ -169,13 +195,20 @@ describe('random definitions', () => {
           if (seed === undefined) return;
           const choices = field.properties.choices ?? [];
           if (field.type === 'yes_no') answers[field.ref] = seed % 2 === 0;
-          else if (field.properties.allow_multiple_selection === true) answers[field.ref] = choices.filter((_c, c) => (seed >> c) % 2 === 1).map((c) => c.label);
-          else if (field.type === 'multiple_choice') answers[field.ref] = choices[seed % choices.length]?.ref ?? '';
+          else if (field.properties.allow_multiple_selection === true)
+            answers[field.ref] = choices.filter((_c, c) => (seed >> c) % 2 === 1).map((c) => c.label);
+          else if (field.type === 'multiple_choice')
+            answers[field.ref] = choices[seed % choices.length]?.ref ?? '';
         });
-        const targetsExist = lintDefinition(definition).every((f) => f.code !== 'lint.missing_jump_target' && f.code !== 'lint.bad_cumulative_list');
+        const targetsExist = lintDefinition(definition).every(
+          (f) => f.code !== 'lint.missing_jump_target' && f.code !== 'lint.bad_cumulative_list',
+        );
         fc.pre(targetsExist);
         const result = walkSurvey(definition, { today: '2026-11-21', loggedIn: false, answers });
-        const known = new Set([...definition.fields.map((f) => f.ref), ...definition.thankyou.map((t) => t.ref)]);
+        const known = new Set([
+          ...definition.fields.map((f) => f.ref),
+          ...definition.thankyou.map((t) => t.ref),
+        ]);
         if (result.ok) {
           expect(result.walk.path.every((ref) => known.has(ref))).toBe(true);
           expect(known.has(result.walk.at)).toBe(true);
@@ -189,19 +222,25 @@ describe('random definitions', () => {
 
   it('a definition that passes lint never gets stuck: every reachable screen has a next step or an end', () => {
     fc.assert(
-      fc.property(definitionArb, fc.array(fc.nat({ max: 63 }), { maxLength: 30 }), fc.boolean(), (definition, seeds, authenticated) => {
-        fc.pre(lintDefinition(definition).length === 0);
-        let s = createSession(definition, { ...guest, authenticated });
-        for (const seed of seeds) {
-          if (s.outcome !== null || isExitScreen(definition, s.cursor)) return;
-          const screen = currentScreen(s);
-          const result = screen.kind === 'question' ? submitAnswer(s, answerFor(screen.field, seed)) : advance(s);
-          expect(result.ok).toBe(true);
-          if (!result.ok) return;
-          s = result.state;
-          expect(s.outcome !== null || cursorExists(definition, s.cursor)).toBe(true);
-        }
-      }),
+      fc.property(
+        definitionArb,
+        fc.array(fc.nat({ max: 63 }), { maxLength: 30 }),
+        fc.boolean(),
+        (definition, seeds, authenticated) => {
+          fc.pre(lintDefinition(definition).length === 0);
+          let s = createSession(definition, { ...guest, authenticated });
+          for (const seed of seeds) {
+            if (s.outcome !== null || isExitScreen(definition, s.cursor)) return;
+            const screen = currentScreen(s);
+            const result =
+              screen.kind === 'question' ? submitAnswer(s, answerFor(screen.field, seed)) : advance(s);
+            expect(result.ok).toBe(true);
+            if (!result.ok) return;
+            s = result.state;
+            expect(s.outcome !== null || cursorExists(definition, s.cursor)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

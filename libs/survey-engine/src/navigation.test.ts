@@ -42,7 +42,12 @@ describe('starting', () => {
     const s2 = next(s1);
     expect(s2.cursor.ref).toBe('part_1');
     expect(currentTimeout(s2)).toBe(3000);
-    expect([s2.part, s2.partTitle, s2.partColors, s2.partBackgroundImg]).toEqual([1, 'About you', ['#000001'], '/images/survey/part-1.jpg']);
+    expect([s2.part, s2.partTitle, s2.partColors, s2.partBackgroundImg]).toEqual([
+      1,
+      'About you',
+      ['#000001'],
+      '/images/survey/part-1.jpg',
+    ]);
     expect(next(s2).cursor.ref).toBe('name');
   });
 
@@ -80,7 +85,10 @@ describe('answers and jumps', () => {
     expect(submitAnswer(s, { value: true })).toMatchObject({ ok: false, code: 'survey.invalid_answer' });
     const atSex = goBack(toConcerns());
     expect(atSex.cursor.ref).toBe('sex');
-    expect(submitAnswer(atSex, choice('sex_robot'))).toMatchObject({ ok: false, code: 'survey.unknown_choice' });
+    expect(submitAnswer(atSex, choice('sex_robot'))).toMatchObject({
+      ok: false,
+      code: 'survey.unknown_choice',
+    });
   });
 
   it('collects tags from the picked choices, per ref', () => {
@@ -125,7 +133,10 @@ describe('cumulative concern mode', () => {
     s = answer(answer(s, choice('bloat_often')), choice('fb_more'));
     expect(s.cursor.ref).toBe('concerns');
     s = answer(s, [choice('c_skin')]);
-    expect(s.submission['concerns']).toEqual([choice('c_gut', 'Gut Health'), choice('c_skin', 'Healthy Skin Hair and Nails')]);
+    expect(s.submission['concerns']).toEqual([
+      choice('c_gut', 'Gut Health'),
+      choice('c_skin', 'Healthy Skin Hair and Nails'),
+    ]);
     expect(s.cursor.ref).toBe('skin_dry');
     s = answer(answer(s, { value: true }), choice('fb_done'));
     expect(s.cursor.ref).toBe('did_you_know');
@@ -155,9 +166,12 @@ describe('logged-in people', () => {
   });
 
   it('are asked the birthday when the account has none', () => {
-    const s = answer(next(next(next(createSession(NAVIGATION_FIXTURE, { ...context, account: { email: 'x@y.ca' } })))), {
-      value: true,
-    });
+    const s = answer(
+      next(next(next(createSession(NAVIGATION_FIXTURE, { ...context, account: { email: 'x@y.ca' } })))),
+      {
+        value: true,
+      },
+    );
     expect(s.cursor.ref).toBe('birthday');
   });
 
@@ -208,13 +222,13 @@ describe('resets', () => {
     });
     expect(done.cursor.ref).toBe('welcome');
     expect([done.submission, done.tree, done.visited, done.tags]).toEqual([{}, [], {}, {}]);
-    expect([done.surveyTaken, done.surveyDate, done.surveyCart, done.recommendedTier, done.firstName]).toEqual([
-      's-1',
-      '2026-11-21',
-      true,
-      2,
-      'Ann',
-    ]);
+    expect([
+      done.surveyTaken,
+      done.surveyDate,
+      done.surveyCart,
+      done.recommendedTier,
+      done.firstName,
+    ]).toEqual(['s-1', '2026-11-21', true, 2, 'Ann']);
     expect(softReset(done)).toEqual(done);
   });
 

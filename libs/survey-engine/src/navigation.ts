@@ -36,7 +36,11 @@ export function submitAnswer(state: SessionState, answer: unknown, ref?: string)
     return { ok: false, code: 'survey.not_waiting', message: `${state.cursor.ref} is not a question` };
   }
   if (ref !== undefined && ref !== field.ref) {
-    return { ok: false, code: 'survey.wrong_question', message: `The current question is ${field.ref}, not ${ref}` };
+    return {
+      ok: false,
+      code: 'survey.wrong_question',
+      message: `The current question is ${field.ref}, not ${ref}`,
+    };
   }
   const normalized = normalizeAnswer(field, answer, state.visited[field.ref] ?? []);
   if (!normalized.ok) return { ok: false, code: normalized.code, message: normalized.message };
@@ -56,7 +60,8 @@ export function advance(state: SessionState): NavigationResult {
   if (screen.kind === 'question') {
     return { ok: false, code: 'survey.not_waiting', message: `${cursor.ref} needs an answer` };
   }
-  if (screen.kind === 'statement') return { ok: true, state: leaveField(state, screen.field, undefined, false) };
+  if (screen.kind === 'statement')
+    return { ok: true, state: leaveField(state, screen.field, undefined, false) };
   const index = definition.welcome.findIndex((s) => s.ref === cursor.ref);
   const nextWelcome = definition.welcome[index + 1];
   const firstField = definition.fields[0];
@@ -81,14 +86,24 @@ function frameOf(state: SessionState): HistoryFrame {
   };
 }
 
-function leaveField(state: SessionState, field: Field, answer: Answer | undefined, auto: boolean, depth = 0): SessionState {
+function leaveField(
+  state: SessionState,
+  field: Field,
+  answer: Answer | undefined,
+  auto: boolean,
+  depth = 0,
+): SessionState {
   const frame = frameOf(state);
   if (auto) frame.auto = true;
   let next = state;
   if (answer !== undefined) {
     const previous = state.submission[field.ref];
     const previousTags = state.tags[field.ref];
-    frame.answered = { ref: field.ref, ...(previous === undefined ? {} : { previous }), ...(previousTags ? { previousTags } : {}) };
+    frame.answered = {
+      ref: field.ref,
+      ...(previous === undefined ? {} : { previous }),
+      ...(previousTags ? { previousTags } : {}),
+    };
     const tags = { ...state.tags };
     const fieldTags = tagsOf(field, answer);
     if (fieldTags.length > 0) tags[field.ref] = fieldTags;

@@ -12,7 +12,8 @@ const step = (r: ReturnType<typeof advance>): SessionState => {
 
 function midSurvey(): SessionState {
   let s = step(advance(step(advance(step(advance(createSession(NAVIGATION_FIXTURE, context)))))));
-  for (const a of ['Ann', { value: true }, 'a@b.ca', '05141990', { ref: 'sex_male', label: 'Male' }]) s = step(submitAnswer(s, a));
+  for (const a of ['Ann', { value: true }, 'a@b.ca', '05141990', { ref: 'sex_male', label: 'Male' }])
+    s = step(submitAnswer(s, a));
   s = step(advance(s));
   return step(submitAnswer(s, [{ ref: 'c_sleep', label: 'Sleep' }]));
 }
@@ -41,6 +42,9 @@ describe('persistence', () => {
     ['a missing screen', serializeSnapshot(midSurvey()).replace(/"ref":"sleep_trouble"/g, '"ref":"gone"')],
     ['an answer to a missing question', serializeSnapshot(midSurvey()).replace('"name":', '"nom":')],
   ])('clears %s', (_what, text) => {
-    expect(restoreSnapshot(text, NAVIGATION_FIXTURE, context)).toMatchObject({ ok: false, code: 'snapshot.cleared' });
+    expect(restoreSnapshot(text, NAVIGATION_FIXTURE, context)).toMatchObject({
+      ok: false,
+      code: 'snapshot.cleared',
+    });
   });
 });

@@ -22,7 +22,12 @@ export const SNAPSHOT_VERSION = 1;
  */
 export const snapshotSchema = z.strictObject({
   version: z.literal(SNAPSHOT_VERSION),
-  survey: z.strictObject({ id: z.string(), version: z.string(), taken: z.string().nullable(), date: z.string().nullable() }),
+  survey: z.strictObject({
+    id: z.string(),
+    version: z.string(),
+    taken: z.string().nullable(),
+    date: z.string().nullable(),
+  }),
   submission: submissionSchema,
   cursor: cursorSchema,
   part: z.number().int().nonnegative(),
@@ -43,7 +48,9 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 export function shouldSaveAfter(definition: SurveyDefinition, cursor: Cursor): boolean {
   if (cursor.type !== 'field') return false;
   const field = definition.fields.find((f) => f.ref === cursor.ref);
-  return field?.type === 'statement' && field.properties.part !== undefined && field.properties.no_part !== true;
+  return (
+    field?.type === 'statement' && field.properties.part !== undefined && field.properties.no_part !== true
+  );
 }
 
 export function toSnapshot(state: SessionState): Snapshot {
@@ -85,7 +92,11 @@ export type RestoreResult =
  * another survey, a screen or answer the definition does not have —
  * gives `snapshot.cleared`: the caller clears local storage and starts afresh (spec §4). Never throws.
  */
-export function restoreSnapshot(text: unknown, definition: SurveyDefinition, context: SessionContext): RestoreResult {
+export function restoreSnapshot(
+  text: unknown,
+  definition: SurveyDefinition,
+  context: SessionContext,
+): RestoreResult {
   const cleared = (message: string): RestoreResult => ({ ok: false, code: 'snapshot.cleared', message });
   let json: unknown;
   try {
@@ -100,7 +111,8 @@ export function restoreSnapshot(text: unknown, definition: SurveyDefinition, con
     return cleared('Stored progress belongs to another survey');
   }
   const cursors = [snapshot.cursor, ...snapshot.tree.map((frame) => frame.cursor)];
-  if (!cursors.every((cursor) => cursorExists(definition, cursor))) return cleared('Stored progress names a missing screen');
+  if (!cursors.every((cursor) => cursorExists(definition, cursor)))
+    return cleared('Stored progress names a missing screen');
   const refs = new Set(definition.fields.filter((f) => f.type !== 'statement').map((f) => f.ref));
   if (!Object.keys(snapshot.submission).every((ref) => refs.has(ref))) {
     return cleared('Stored progress answers a missing question');

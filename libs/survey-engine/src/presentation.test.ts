@@ -12,7 +12,14 @@ import {
   usesWideLayout,
 } from './presentation';
 
-const base: Field = { id: 'f', ref: 'f', title: 'Title', type: 'short_text', validations: { required: false }, properties: {} };
+const base: Field = {
+  id: 'f',
+  ref: 'f',
+  title: 'Title',
+  type: 'short_text',
+  validations: { required: false },
+  properties: {},
+};
 
 describe('presentation', () => {
   it.each([
@@ -40,10 +47,17 @@ describe('presentation', () => {
   });
 
   it('shows auth_title and auth_description to signed-in people, each falling back on its own', () => {
-    const field: Field = { ...base, auth_title: 'Welcome back', properties: { description: 'Desc', auth_description: 'Auth desc' } };
+    const field: Field = {
+      ...base,
+      auth_title: 'Welcome back',
+      properties: { description: 'Desc', auth_description: 'Auth desc' },
+    };
     expect(displayedText(field, false)).toEqual({ title: 'Title', description: 'Desc' });
     expect(displayedText(field, true)).toEqual({ title: 'Welcome back', description: 'Auth desc' });
-    expect(displayedText({ ...base, properties: { description: 'Desc' } }, true)).toEqual({ title: 'Title', description: 'Desc' });
+    expect(displayedText({ ...base, properties: { description: 'Desc' } }, true)).toEqual({
+      title: 'Title',
+      description: 'Desc',
+    });
   });
 
   it.each([
@@ -65,7 +79,9 @@ describe('presentation', () => {
   });
 
   it("uses the field's own placeholder when it gives one", () => {
-    expect(placeholderFor({ type: 'email', properties: { placeholder: 'you@example.ca' } })).toBe('you@example.ca');
+    expect(placeholderFor({ type: 'email', properties: { placeholder: 'you@example.ca' } })).toBe(
+      'you@example.ca',
+    );
   });
 
   it('part covers', () => {

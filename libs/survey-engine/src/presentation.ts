@@ -20,7 +20,8 @@ export const DEFAULT_MULTI_SELECT_COLUMNS = 2;
 export const FIRST_NAME_PLACEHOLDER = 'First Name';
 export const EMAIL_PLACEHOLDER = '{email}';
 export const MEDICATION_PLACEHOLDER = 'Enter your medication name';
-export const MEDICATION_NOTE = 'Note: Feel free to enter either brand name or specific drug names into the search bar.';
+export const MEDICATION_NOTE =
+  'Note: Feel free to enter either brand name or specific drug names into the search bar.';
 export const MEDICATION_NO_RESULTS = 'No results found, please continue.';
 
 export const COMPLETE_BUTTON_TEXT = 'Complete Assessment';
@@ -37,7 +38,10 @@ export function isConcernQuestion(field: Pick<Field, 'accumulation'>): boolean {
  * whether answering ends the survey, so it passes that in), "Let's Go!" on the concern question,
  * otherwise 'Continue'. Last wins when both hold.
  */
-export function multiSelectButtonText(options: { isLastQuestion: boolean; isConcernQuestion: boolean }): string {
+export function multiSelectButtonText(options: {
+  isLastQuestion: boolean;
+  isConcernQuestion: boolean;
+}): string {
   if (options.isLastQuestion) return COMPLETE_BUTTON_TEXT;
   return options.isConcernQuestion ? CONCERN_BUTTON_TEXT : CONTINUE_BUTTON_TEXT;
 }
@@ -100,7 +104,10 @@ export function partColor(part: Pick<PartCover, 'color'>): string {
  * Milliseconds before a statement screen submits itself: the field's timeout, else the cover
  * timeout (3000 ms by default); -1 from either means it never does, returned as null.
  */
-export function statementTimeout(field: Pick<Field, 'timeout'>, coverTimeoutMs: number = COVER_TIMEOUT_MS): number | null {
+export function statementTimeout(
+  field: Pick<Field, 'timeout'>,
+  coverTimeoutMs: number = COVER_TIMEOUT_MS,
+): number | null {
   const timeout = field.timeout ?? coverTimeoutMs;
   return timeout < 0 ? null : timeout;
 }

@@ -32,7 +32,11 @@ export const historyFrameSchema = z.strictObject({
   activeConcern: concernSchema.nullable(),
   /** The answer given at `cursor` replaced this one (absent: there was none). */
   answered: z
-    .strictObject({ ref: z.string(), previous: answerSchema.optional(), previousTags: z.array(z.string()).optional() })
+    .strictObject({
+      ref: z.string(),
+      previous: answerSchema.optional(),
+      previousTags: z.array(z.string()).optional(),
+    })
     .optional(),
   /** This step marked a concern visited. */
   visitedAdded: concernSchema.optional(),
@@ -44,7 +48,10 @@ export const accountSchema = z.strictObject({
   firstName: z.string().optional(),
   email: z.string().optional(),
   /** MMDDYYYY. */
-  birthday: z.string().regex(/^\d{8}$/, 'Expected an MMDDYYYY date').optional(),
+  birthday: z
+    .string()
+    .regex(/^\d{8}$/, 'Expected an MMDDYYYY date')
+    .optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -98,7 +105,11 @@ export function startCursor(definition: SurveyDefinition): Cursor {
 /** Whether a cursor names a screen that exists in `definition`. */
 export function cursorExists(definition: SurveyDefinition, cursor: Cursor): boolean {
   const list =
-    cursor.type === 'welcome' ? definition.welcome : cursor.type === 'thankyou' ? definition.thankyou : definition.fields;
+    cursor.type === 'welcome'
+      ? definition.welcome
+      : cursor.type === 'thankyou'
+        ? definition.thankyou
+        : definition.fields;
   return list.some((screen) => screen.ref === cursor.ref);
 }
 
@@ -109,7 +120,10 @@ export function sameCursor(a: Cursor, b: Cursor): boolean {
 /** The fresh-session part of the state: everything a soft reset clears. */
 export function initialProgress(
   definition: SurveyDefinition,
-): Omit<SessionState, 'definition' | 'context' | 'surveyTaken' | 'surveyDate' | 'surveyCart' | 'recommendedTier' | 'firstName'> {
+): Omit<
+  SessionState,
+  'definition' | 'context' | 'surveyTaken' | 'surveyDate' | 'surveyCart' | 'recommendedTier' | 'firstName'
+> {
   return {
     cursor: startCursor(definition),
     submission: {},

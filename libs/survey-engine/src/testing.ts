@@ -8,17 +8,23 @@ export { CONCERNS_DEFINITION_INPUT } from './fixtures/concerns';
 export { OPERATORS_DEFINITION_INPUT, choice, constant, field, groupRules, jump } from './fixtures/operators';
 
 /** A small definition whose logic uses every condition operator (parsed, defaults applied). */
-export const operatorsDefinition = (): SurveyDefinition => surveyDefinitionSchema.parse(OPERATORS_DEFINITION_INPUT);
+export const operatorsDefinition = (): SurveyDefinition =>
+  surveyDefinitionSchema.parse(OPERATORS_DEFINITION_INPUT);
 
 /** A concern list with cumulative sections and the fallback (parsed, defaults applied). */
-export const concernsDefinition = (): SurveyDefinition => surveyDefinitionSchema.parse(CONCERNS_DEFINITION_INPUT);
+export const concernsDefinition = (): SurveyDefinition =>
+  surveyDefinitionSchema.parse(CONCERNS_DEFINITION_INPUT);
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 
 /** A real calendar day between the years given (inclusive). */
 export const calendarDateArbitrary = (minYear = 1900, maxYear = 2100) =>
   fc
-    .date({ min: new Date(Date.UTC(minYear, 0, 1)), max: new Date(Date.UTC(maxYear, 11, 31)), noInvalidDate: true })
+    .date({
+      min: new Date(Date.UTC(minYear, 0, 1)),
+      max: new Date(Date.UTC(maxYear, 11, 31)),
+      noInvalidDate: true,
+    })
     .map((date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }));
 
 /** A date answer: MMDDYYYY of a real day. */

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { validateDateParts, validateDateText, validateEmail, validateSurveyName } from './validation';
 import { dateAnswerArbitrary } from './testing';
 
-const anyString = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.string({ unit: 'binary-ascii' }));
+const anyString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: 'binary' }),
+  fc.string({ unit: 'binary-ascii' }),
+);
 const isResult = (result: { ok: boolean }) => expect(typeof result.ok).toBe('boolean');
 
 describe('validation properties', () => {
@@ -10,7 +15,10 @@ describe('validation properties', () => {
     fc.assert(
       fc.property(anyString, (input) => {
         const name = validateSurveyName(input);
-        if (!name.ok) expect(['Name is required', 'Name must have at least 2 letters.', 'Enter a valid Name.']).toContain(name.message);
+        if (!name.ok)
+          expect(['Name is required', 'Name must have at least 2 letters.', 'Enter a valid Name.']).toContain(
+            name.message,
+          );
         isResult(validateEmail(input));
         isResult(validateDateText(input));
       }),

@@ -43,16 +43,33 @@ describe('validateSurveyName', () => {
 });
 
 describe('validateEmail', () => {
-  it.each(['ann@example.ca', ' ann.lee+vit@mail.example.com ', "o'brien@example.org"])('accepts %j', (input) => {
-    expect(validateEmail(input)).toEqual({ ok: true, value: input.trim() });
-  });
-
-  it.each(['', 'ann', 'ann@', '@example.ca', 'ann@example', 'ann@@example.ca', 'ann lee@example.ca', 'ann@example.c', 'ann..lee@example.ca', '.ann@example.ca', 'ann@-example.ca', `${'a'.repeat(250)}@example.ca`])(
-    "rejects %j with 'Please enter a valid email.'",
+  it.each(['ann@example.ca', ' ann.lee+vit@mail.example.com ', "o'brien@example.org"])(
+    'accepts %j',
     (input) => {
-      expect(validateEmail(input)).toEqual({ ok: false, code: 'email.invalid', message: 'Please enter a valid email.' });
+      expect(validateEmail(input)).toEqual({ ok: true, value: input.trim() });
     },
   );
+
+  it.each([
+    '',
+    'ann',
+    'ann@',
+    '@example.ca',
+    'ann@example',
+    'ann@@example.ca',
+    'ann lee@example.ca',
+    'ann@example.c',
+    'ann..lee@example.ca',
+    '.ann@example.ca',
+    'ann@-example.ca',
+    `${'a'.repeat(250)}@example.ca`,
+  ])("rejects %j with 'Please enter a valid email.'", (input) => {
+    expect(validateEmail(input)).toEqual({
+      ok: false,
+      code: 'email.invalid',
+      message: 'Please enter a valid email.',
+    });
+  });
 });
 
 describe('validateDateParts', () => {
@@ -109,12 +126,20 @@ describe('validateDateText', () => {
 
 describe('selections', () => {
   it('a multi-select needs at least one selection', () => {
-    expect(validateSelection([])).toEqual({ ok: false, code: 'selection.empty', message: 'Select at least one option.' });
+    expect(validateSelection([])).toEqual({
+      ok: false,
+      code: 'selection.empty',
+      message: 'Select at least one option.',
+    });
     expect(validateSelection(['sleep'])).toEqual({ ok: true, value: ['sleep'] });
   });
 
   it('list_choice needs at least one medication', () => {
-    expect(validateMedications([])).toEqual({ ok: false, code: 'medications.empty', message: 'Add at least one medication.' });
+    expect(validateMedications([])).toEqual({
+      ok: false,
+      code: 'medications.empty',
+      message: 'Add at least one medication.',
+    });
     const item = { ref: 'u1', label: 'Sertraline' };
     expect(validateMedications([item])).toEqual({ ok: true, value: [item] });
   });

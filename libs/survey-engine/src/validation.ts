@@ -33,7 +33,8 @@ export function validateSurveyName(input: string): ValidationResult<string> {
   const name = input.normalize('NFC').trim();
   if (name === '') return fail('name.required', NAME_REQUIRED_MESSAGE);
   if (!NAME_PATTERN.test(name)) return fail('name.invalid', NAME_INVALID_MESSAGE);
-  if ((name.match(LETTER) ?? []).length < NAME_MIN_LETTERS) return fail('name.too_short', NAME_TOO_SHORT_MESSAGE);
+  if ((name.match(LETTER) ?? []).length < NAME_MIN_LETTERS)
+    return fail('name.too_short', NAME_TOO_SHORT_MESSAGE);
   return { ok: true, value: name };
 }
 
@@ -92,7 +93,9 @@ export function validateDateText(input: string, bounds: BirthYearBounds = {}): V
 
 /** A multi-select needs at least one selection before Continue. */
 export function validateSelection<T>(selection: readonly T[]): ValidationResult<T[]> {
-  return selection.length > 0 ? { ok: true, value: [...selection] } : fail('selection.empty', SELECTION_EMPTY_MESSAGE);
+  return selection.length > 0
+    ? { ok: true, value: [...selection] }
+    : fail('selection.empty', SELECTION_EMPTY_MESSAGE);
 }
 
 /** list_choice needs at least one medication before Continue. */

@@ -9,7 +9,10 @@ export type WalkAnswerResult = { ok: true; answer: Answer } | { ok: false; messa
 
 function findChoice(choices: readonly Choice[], text: string): Choice | undefined {
   const lower = text.trim().toLowerCase();
-  return choices.find((choice) => choice.ref === text) ?? choices.find((choice) => choice.label.toLowerCase() === lower);
+  return (
+    choices.find((choice) => choice.ref === text) ??
+    choices.find((choice) => choice.label.toLowerCase() === lower)
+  );
 }
 
 function unknownChoice(field: Field, text: string): WalkAnswerResult {

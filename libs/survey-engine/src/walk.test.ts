@@ -23,9 +23,25 @@ describe('walkSurvey', () => {
       ok: true,
       walk: {
         path: [
-          'welcome', 'intro', 'part_1', 'name', 'consent', 'email', 'birthday', 'sex', 'part_3', 'concerns',
-          'sleep_trouble', 'sleep_wake', 'gut_bloat', 'concerns_fallback', 'concerns', 'concerns_fallback',
-          'did_you_know', 'part_4', 'final_consent',
+          'welcome',
+          'intro',
+          'part_1',
+          'name',
+          'consent',
+          'email',
+          'birthday',
+          'sex',
+          'part_3',
+          'concerns',
+          'sleep_trouble',
+          'sleep_wake',
+          'gut_bloat',
+          'concerns_fallback',
+          'concerns',
+          'concerns_fallback',
+          'did_you_know',
+          'part_4',
+          'final_consent',
         ],
         end: 'submit',
         at: 'final_consent',
@@ -48,7 +64,14 @@ describe('walkSurvey', () => {
     });
     const aborted = walk({
       today: '2026-11-21',
-      answers: { ...intake, concerns: ['Sleep', 'Gut Health', 'Healthy Skin Hair and Nails'], sleep_trouble: false, gut_bloat: 'Rarely', skin_dry: false, final_consent: 'exit assessment' },
+      answers: {
+        ...intake,
+        concerns: ['Sleep', 'Gut Health', 'Healthy Skin Hair and Nails'],
+        sleep_trouble: false,
+        gut_bloat: 'Rarely',
+        skin_dry: false,
+        final_consent: 'exit assessment',
+      },
     });
     expect(aborted).toMatchObject({ ok: true, walk: { end: 'exit', at: 'final_consent' } });
   });
@@ -80,7 +103,10 @@ describe('walkSurvey', () => {
   });
 
   it('reports answers that loop forever', () => {
-    const result = walk({ today: '2026-11-21', answers: { ...intake, concerns: ['Gut Health'], gut_bloat: 'Often', concerns_fallback: 'fb_more' } });
+    const result = walk({
+      today: '2026-11-21',
+      answers: { ...intake, concerns: ['Gut Health'], gut_bloat: 'Often', concerns_fallback: 'fb_more' },
+    });
     expect(result).toMatchObject({ ok: false, code: 'walk.loop' });
   });
 });

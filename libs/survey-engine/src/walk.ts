@@ -24,7 +24,11 @@ const MAX_VISITS_PER_SCREEN = 50;
  * question with no answer left. An answer that does not fit its question is `walk.invalid_answer`
  * with a message naming `answers.<ref>`.
  */
-export function walkSurvey(definition: SurveyDefinition, input: WalkInput, options: WalkOptions = {}): WalkOutcome {
+export function walkSurvey(
+  definition: SurveyDefinition,
+  input: WalkInput,
+  options: WalkOptions = {},
+): WalkOutcome {
   const lookup = options.listItem ?? ((label: string) => ({ ref: label, label }));
   let state: SessionState = createSession(definition, {
     today: input.today,
@@ -45,7 +49,11 @@ export function walkSurvey(definition: SurveyDefinition, input: WalkInput, optio
     const times = (asked.get(ref) ?? 0) + 1;
     asked.set(ref, times);
     if (times > MAX_VISITS_PER_SCREEN) {
-      return { ok: false, code: 'walk.loop', message: `answers loop through '${ref}': give successive answers with { "each": [...] }` };
+      return {
+        ok: false,
+        code: 'walk.loop',
+        message: `answers loop through '${ref}': give successive answers with { "each": [...] }`,
+      };
     }
     const screen = currentScreen(state);
     if (screen.kind === 'thankyou' || isExitScreen(definition, state.cursor)) return done('exit');
@@ -63,7 +71,10 @@ export function walkSurvey(definition: SurveyDefinition, input: WalkInput, optio
   }
 }
 
-function answerFor(value: WalkInput['answers'][string] | undefined, time: number): WalkSingleValue | undefined {
+function answerFor(
+  value: WalkInput['answers'][string] | undefined,
+  time: number,
+): WalkSingleValue | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'object' && !Array.isArray(value)) return value.each[time - 1];
   return value;

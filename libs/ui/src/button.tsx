@@ -27,7 +27,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 /** A button; `type` defaults to "button" so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, block, loading = false, loadingLabel, disabled, type = 'button', className, children, ...rest },
+  {
+    variant,
+    size,
+    block,
+    loading = false,
+    loadingLabel,
+    disabled,
+    type = 'button',
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const classes = [buttonClass({ variant, size, block }), className].filter(Boolean).join(' ');

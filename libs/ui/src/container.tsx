@@ -7,5 +7,7 @@ export interface ContainerProps extends HTMLAttributes<HTMLDivElement> {
 
 /** Centres content with the page gutters; `width` caps the line length. */
 export function Container({ width = 'regular', className, ...rest }: ContainerProps) {
-  return <div className={[container, containerWidth[width], className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <div className={[container, containerWidth[width], className].filter(Boolean).join(' ')} {...rest} />
+  );
 }

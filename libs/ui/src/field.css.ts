@@ -7,7 +7,11 @@ export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.col
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const input = style({
   minHeight: '44px',

@@ -1,5 +1,19 @@
-export { BREAKPOINTS, isSmallMobile, MEDIA, screenSizeOf, SMALL_MOBILE_MAX_WIDTH, type ScreenSize } from './breakpoints';
-export { Button, buttonClass, type ButtonLook, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export {
+  BREAKPOINTS,
+  isSmallMobile,
+  MEDIA,
+  screenSizeOf,
+  SMALL_MOBILE_MAX_WIDTH,
+  type ScreenSize,
+} from './breakpoints';
+export {
+  Button,
+  buttonClass,
+  type ButtonLook,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Container, type ContainerProps } from './container';
 export { contrastRatio } from './contrast';

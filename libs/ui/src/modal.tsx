@@ -49,7 +49,11 @@ export function Modal({ open, onClose, title, children, initialFocusRef, closeLa
       return;
     }
     const container = dialogRef.current;
-    if (event.key === 'Tab' && container !== null && trapTab(container, event.shiftKey, document.activeElement)) {
+    if (
+      event.key === 'Tab' &&
+      container !== null &&
+      trapTab(container, event.shiftKey, document.activeElement)
+    ) {
       event.preventDefault();
     }
   };

@@ -1,5 +1,11 @@
 import { type HTMLAttributes } from 'react';
-import { align as alignClass, direction as directionClass, gap as gapClass, justify as justifyClass, stack } from './layout.css';
+import {
+  align as alignClass,
+  direction as directionClass,
+  gap as gapClass,
+  justify as justifyClass,
+  stack,
+} from './layout.css';
 import { type SpaceToken } from './tokens';
 
 export interface StackProps extends HTMLAttributes<HTMLDivElement> {
@@ -10,7 +16,21 @@ export interface StackProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Lays children out in a column (default) or a wrapping row with a theme gap between them. */
-export function Stack({ direction = 'column', gap = 'md', align = 'stretch', justify = 'start', className, ...rest }: StackProps) {
-  const classes = [stack, directionClass[direction], gapClass[gap], alignClass[align], justifyClass[justify], className];
+export function Stack({
+  direction = 'column',
+  gap = 'md',
+  align = 'stretch',
+  justify = 'start',
+  className,
+  ...rest
+}: StackProps) {
+  const classes = [
+    stack,
+    directionClass[direction],
+    gapClass[gap],
+    alignClass[align],
+    justifyClass[justify],
+    className,
+  ];
   return <div className={classes.filter(Boolean).join(' ')} {...rest} />;
 }

@@ -5,7 +5,8 @@ export const CART_PAGE: SeedPage = {
   title: 'Cart',
   acf: {
     title: 'Your pack',
-    tier_intro: 'We grouped your recommendations into three tiers. Each tier includes everything in the one before it.',
+    tier_intro:
+      'We grouped your recommendations into three tiers. Each tier includes everything in the one before it.',
     tiers: [
       { tier: 1, name: 'The Essentials', text: 'The products most likely to fill gaps in your diet.' },
       { tier: 2, name: 'Advanced Health', text: 'Adds support for the concerns you told us about.' },

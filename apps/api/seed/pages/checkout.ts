@@ -6,7 +6,8 @@ export const CHECKOUT_PAGE: SeedPage = {
   acf: {
     title: 'Checkout',
     account_note: 'We will create your account with this e-mail so you can manage your subscription.',
-    shipping_note: 'We ship by Canada Post to every province and territory. Free shipping on orders over $60.',
+    shipping_note:
+      'We ship by Canada Post to every province and territory. Free shipping on orders over $60.',
     subscription_note:
       'Your order starts a monthly subscription. You will be charged the same amount, plus taxes and any changes you make, every month until you cancel.',
     practitioner_label: 'Practitioner name (optional)',

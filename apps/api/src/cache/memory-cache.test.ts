@@ -29,7 +29,9 @@ describe('MemoryCache', () => {
     let loads = 0;
     const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
     expect(await Promise.all([cache.getOrLoad('k', slow), cache.getOrLoad('k', slow)])).toEqual([1, 1]);
-    await expect(cache.getOrLoad('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await expect(cache.getOrLoad('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
     expect(await cache.getOrLoad('bad', async () => 'recovered')).toBe('recovered');
   });
 
@@ -54,7 +56,9 @@ describe('MemoryCache', () => {
   it('refuses a load that returns a lazy query builder instead of rows', async () => {
     const cache = new MemoryCache(60_000, () => 0);
     const runs = { count: 0 };
-    await expect(cache.getOrLoad('shipping:rates', () => lazyQuery(runs))).rejects.toThrow('lazy query builder');
+    await expect(cache.getOrLoad('shipping:rates', () => lazyQuery(runs))).rejects.toThrow(
+      'lazy query builder',
+    );
     expect(runs.count).toBe(0);
     expect(cache.size).toBe(0);
   });

@@ -60,7 +60,9 @@ export class MemoryCache {
 /** Awaits a load's result once; refuses a thenable that is not a Promise (a lazy query builder). */
 async function settle<T>(result: Promise<T>): Promise<T> {
   if (!(result instanceof Promise)) {
-    throw new TypeError('MemoryCache: a load must be an async function that returns rows, not a lazy query builder');
+    throw new TypeError(
+      'MemoryCache: a load must be an async function that returns rows, not a lazy query builder',
+    );
   }
   return await result;
 }

@@ -44,7 +44,11 @@ export function describeDatabaseUrl(url: string): string {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     // A bounded connect timeout, so health answers 503 instead of hanging when the server is gone.
-    const pool = new Pool({ connectionString: location.url, max: location.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    const pool = new Pool({
+      connectionString: location.url,
+      max: location.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     const db = drizzleNodePg({ client: pool });
     return {
       db: db as unknown as Db,

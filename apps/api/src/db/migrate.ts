@@ -8,6 +8,9 @@ import { type DatabaseHandle } from './client';
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 
 /** Brings the schema up to date. Safe to run on every start: applied migrations are skipped. */
-export async function migrateDatabase(handle: DatabaseHandle, folder: string = MIGRATIONS_FOLDER): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  folder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
   await handle.migrate(folder);
 }

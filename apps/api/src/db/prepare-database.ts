@@ -10,7 +10,9 @@ import { seedDatabase, type SeedReport } from './seed/seed-database';
 export const PGLITE_FOLDER = 'pglite';
 
 /** Opens the configured database: PostgreSQL at DATABASE_URL, else PGlite under `data/`. */
-export function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
   return config.databaseUrl !== null
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, PGLITE_FOLDER) });

@@ -20,7 +20,25 @@ import subscriptions from './api/v1/subscriptions';
 import welcomeBooklet from './welcome-booklet';
 
 /** Every /api/v1 resource. A new resource adds one line here (apps/api/README.md). */
-const API_V1: readonly FastifyPluginAsync[] = [health, products, categories, taxes, shipping, coupons, trialProgram, pages, auth, mailchimp, survey, payments, stripeWebhook, customers, resetPass, orders, subscriptions];
+const API_V1: readonly FastifyPluginAsync[] = [
+  health,
+  products,
+  categories,
+  taxes,
+  shipping,
+  coupons,
+  trialProgram,
+  pages,
+  auth,
+  mailchimp,
+  survey,
+  payments,
+  stripeWebhook,
+  customers,
+  resetPass,
+  orders,
+  subscriptions,
+];
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of API_V1) await app.register(resource, { prefix: '/api/v1' });

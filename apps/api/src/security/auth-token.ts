@@ -29,10 +29,15 @@ const claimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
-const sign = (key: Buffer, signingInput: string): Buffer => createHmac('sha256', key).update(signingInput).digest();
+const sign = (key: Buffer, signingInput: string): Buffer =>
+  createHmac('sha256', key).update(signingInput).digest();
 
 /** A signed token (compact JWT, HS256) for the customer, valid from `now` for 7 days. */
-export function issueToken(key: Buffer, subject: { customerId: number; tokenVersion: number }, now: Date): string {
+export function issueToken(
+  key: Buffer,
+  subject: { customerId: number; tokenVersion: number },
+  now: Date,
+): string {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: TokenClaims = {
     iss: TOKEN_ISSUER,
@@ -62,7 +67,8 @@ export function verifyToken(key: Buffer, token: string, now: Date): TokenCheck {
   if (header !== HEADER) return { ok: false, reason: 'malformed' };
   const expected = sign(key, `${header}.${payload}`);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad-signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'bad-signature' };
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -8,7 +8,9 @@ export const DATA_KEY_FILE = 'data-key';
 /** Decodes DATA_KEY: 64 hex digits or base64 of 32 bytes (config.ts has already checked the form). */
 export function decodeDataKey(text: string): Buffer {
   const trimmed = text.trim();
-  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : Buffer.from(trimmed, 'base64');
   if (key.length !== 32) throw new RangeError('DATA_KEY must be 32 bytes');
   return key;
 }

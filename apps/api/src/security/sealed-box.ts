@@ -38,15 +38,20 @@ export function seal(key: Buffer, plaintext: string, context: string): string {
 export function open(key: Buffer, sealed: string, context: string): string {
   assertKey(key);
   const [version, id, packed, ...rest] = sealed.split('.');
-  if (version !== VERSION || packed === undefined || rest.length > 0) throw new SealedDataError('not sealed data');
+  if (version !== VERSION || packed === undefined || rest.length > 0)
+    throw new SealedDataError('not sealed data');
   if (id !== keyId(key)) throw new SealedDataError('sealed under another key');
   const bytes = Buffer.from(packed, 'base64url');
   if (bytes.length < IV_BYTES + TAG_BYTES) throw new SealedDataError('sealed data is truncated');
-  const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+  const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES), {
+    authTagLength: TAG_BYTES,
+  });
   decipher.setAAD(Buffer.from(context, 'utf8'));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   try {
-    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     throw new SealedDataError('sealed data was altered');
   }

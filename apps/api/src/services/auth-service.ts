@@ -23,7 +23,8 @@ export type LoginResult =
 
 // Compared against when the e-mail is unknown, so both failures take the time of one argon2 check.
 let dummyHash: Promise<string> | undefined;
-const timingDummy = (): Promise<string> => (dummyHash ??= hash('maplepack-no-such-account', { type: argon2id }));
+const timingDummy = (): Promise<string> =>
+  (dummyHash ??= hash('maplepack-no-such-account', { type: argon2id }));
 
 export const toAuthCustomer = (row: CustomerRow): AuthCustomer => ({
   id: row.id,

@@ -54,7 +54,10 @@ function wrap(text: string, width: number): string[] {
 }
 
 function layout(content: BookletContent): Line[] {
-  const lines: Line[] = [{ text: content.title, font: 'F2', size: 20 }, { text: '', font: 'F1', size: BODY_SIZE }];
+  const lines: Line[] = [
+    { text: content.title, font: 'F2', size: 20 },
+    { text: '', font: 'F1', size: BODY_SIZE },
+  ];
   for (const chapter of content.chapters) {
     lines.push({ text: chapter.heading, font: 'F2', size: 14 });
     for (const text of wrap(chapter.text, WRAP_AT)) lines.push({ text, font: 'F1', size: BODY_SIZE });
@@ -65,7 +68,8 @@ function layout(content: BookletContent): Line[] {
 
 function pageStream(lines: readonly Line[]): string {
   const ops = ['BT', `${MARGIN} ${PAGE_HEIGHT - MARGIN} Td`, `${LEADING} TL`];
-  for (const line of lines) ops.push(`/${line.font} ${line.size} Tf`, `(${escapePdfText(toWinAnsi(line.text))}) Tj`, 'T*');
+  for (const line of lines)
+    ops.push(`/${line.font} ${line.size} Tf`, `(${escapePdfText(toWinAnsi(line.text))}) Tj`, 'T*');
   ops.push('ET');
   return ops.join('\n');
 }
@@ -84,7 +88,9 @@ export function bookletPdf(content: BookletContent): Buffer {
   const objects: string[] = [];
   const pageIds = pages.map((_, index) => 5 + index * 2);
   objects.push('<< /Type /Catalog /Pages 2 0 R >>');
-  objects.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
+  objects.push(
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+  );
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
   for (const [index, page] of pages.entries()) {

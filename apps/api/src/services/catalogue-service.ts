@@ -38,7 +38,13 @@ export class CatalogueService {
 
   listCategories(): Promise<CategoryResponse[]> {
     return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}categories`, async () =>
-      (await this.categories.listWithCounts()).map(({ id, name, slug, color, count }) => ({ id, name, slug, color, count })),
+      (await this.categories.listWithCounts()).map(({ id, name, slug, color, count }) => ({
+        id,
+        name,
+        slug,
+        color,
+        count,
+      })),
     );
   }
 }

@@ -10,8 +10,7 @@ function percentAmount(ratePpm: number): string {
 
 /** A coupon row as WooCommerce writes a coupon. */
 export function toCouponResponse(row: CouponRow): CouponResponse {
-  const amount =
-    row.ratePpm !== null ? percentAmount(row.ratePpm) : toDecimalString(row.amountCents ?? 0);
+  const amount = row.ratePpm !== null ? percentAmount(row.ratePpm) : toDecimalString(row.amountCents ?? 0);
   return {
     id: row.id,
     code: row.code,

@@ -3,7 +3,13 @@ import {
   type CouponValidateRequest,
   type CouponValidateResponse,
 } from '@maplepack/api-contract';
-import { COUPON_MESSAGES, checkCouponValidity, normalizeCouponCode, wooCouponSchema, type PricingLine } from '@maplepack/pricing';
+import {
+  COUPON_MESSAGES,
+  checkCouponValidity,
+  normalizeCouponCode,
+  wooCouponSchema,
+  type PricingLine,
+} from '@maplepack/pricing';
 import { type CouponRepository, type CouponRow } from '../db/repositories/coupon-repository';
 import { type CouponUsageRepository, type CouponUser } from '../db/repositories/coupon-usage-repository';
 import { toCouponResponse } from './coupon-response';
@@ -40,17 +46,33 @@ export interface CouponCaller {
   alreadyCounted?: boolean;
 }
 
-async function storeChecks(row: CouponRow, request: CouponValidateRequest, caller: CouponCaller, usages: CouponUsageRepository, now: Date): Promise<InvalidCode | null> {
+async function storeChecks(
+  row: CouponRow,
+  request: CouponValidateRequest,
+  caller: CouponCaller,
+  usages: CouponUsageRepository,
+  now: Date,
+): Promise<InvalidCode | null> {
   if (row.dateExpires !== null && row.dateExpires.getTime() <= now.getTime()) return 'coupon.expired';
-  if (!emailAllowed(row.emailRestrictions, caller.accountEmail ?? undefined)) return 'coupon.email-restricted';
+  if (!emailAllowed(row.emailRestrictions, caller.accountEmail ?? undefined))
+    return 'coupon.email-restricted';
   if (caller.alreadyCounted !== true) {
     if (row.usageLimit !== null && row.usageCount >= row.usageLimit) return 'coupon.usage-limit';
-    if (caller.user !== null && row.usageLimitPerUser !== null && (await usages.usesBy(row.code, caller.user)) >= row.usageLimitPerUser) {
+    if (
+      caller.user !== null &&
+      row.usageLimitPerUser !== null &&
+      (await usages.usesBy(row.code, caller.user)) >= row.usageLimitPerUser
+    ) {
       return 'coupon.per-user-limit';
     }
   }
-  if (row.minimumAmountCents !== null && request.subtotal < row.minimumAmountCents) return 'coupon.minimum-amount';
-  if (row.maximumAmountCents !== null && row.maximumAmountCents > 0 && request.subtotal > row.maximumAmountCents) {
+  if (row.minimumAmountCents !== null && request.subtotal < row.minimumAmountCents)
+    return 'coupon.minimum-amount';
+  if (
+    row.maximumAmountCents !== null &&
+    row.maximumAmountCents > 0 &&
+    request.subtotal > row.maximumAmountCents
+  ) {
     return 'coupon.maximum-amount';
   }
   return null;
@@ -68,7 +90,11 @@ export class CouponService {
     private readonly usages: CouponUsageRepository,
   ) {}
 
-  async validate(request: CouponValidateRequest, caller: CouponCaller, now: Date): Promise<CouponValidateResponse> {
+  async validate(
+    request: CouponValidateRequest,
+    caller: CouponCaller,
+    now: Date,
+  ): Promise<CouponValidateResponse> {
     const row = await this.coupons.byCode(normalizeCouponCode(request.coupon));
     if (row === undefined) return invalid('coupon.not-found');
     const refused = await storeChecks(row, request, caller, this.usages, now);

@@ -65,20 +65,29 @@ export class CustomerService {
   async create(body: CustomerCreateRequest, ip: string, now: Date): Promise<CustomerResult> {
     const limit = await this.limiter.hit(RATE_RULES.signUpPerIp, ip, now);
     if (!limit.ok) return limit;
-    if ((await this.customers.byEmail(body.email)) !== undefined) return { ok: false, code: 'customer.email-taken' };
+    if ((await this.customers.byEmail(body.email)) !== undefined)
+      return { ok: false, code: 'customer.email-taken' };
     const passwordHash = await hashPassword(body.password);
     for (let attempt = 1; ; attempt += 1) {
       const username = generateUsername(body.first_name, body.last_name, this.randomBytes);
       try {
         const row = await this.customers.create(
-          { email: body.email, firstName: body.first_name, lastName: body.last_name, username, passwordHash, metaData: body.meta_data ?? [] },
+          {
+            email: body.email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            username,
+            passwordHash,
+            metaData: body.meta_data ?? [],
+          },
           now,
         );
         return { ok: true, customer: toCustomerResponse(row, []) };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // A sign-up racing this one took the e-mail; otherwise the username collided: draw again.
-        if ((await this.customers.byEmail(body.email)) !== undefined) return { ok: false, code: 'customer.email-taken' };
+        if ((await this.customers.byEmail(body.email)) !== undefined)
+          return { ok: false, code: 'customer.email-taken' };
         if (attempt >= USERNAME_ATTEMPTS) throw error;
       }
     }
@@ -98,7 +107,9 @@ export class CustomerService {
           ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
           ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
           ...(body.email === undefined ? {} : { email: body.email }),
-          ...(body.meta_data === undefined ? {} : { metaData: mergeMetaData(current.metaData, body.meta_data) }),
+          ...(body.meta_data === undefined
+            ? {}
+            : { metaData: mergeMetaData(current.metaData, body.meta_data) }),
         },
         now,
       );
@@ -111,7 +122,12 @@ export class CustomerService {
       ['shipping', body.shipping],
     ];
     for (const [kind, input] of blocks) {
-      if (input !== undefined) await this.customers.saveAddress(id, kind, mergeAddress(await this.customers.address(id, kind), input));
+      if (input !== undefined)
+        await this.customers.saveAddress(
+          id,
+          kind,
+          mergeAddress(await this.customers.address(id, kind), input),
+        );
     }
     const customer = await this.get(id);
     if (customer === undefined) return { ok: false, code: 'customer.not-found' };

@@ -7,7 +7,12 @@ export interface HttpAnswer {
   body: unknown;
 }
 
-export const errorAnswer = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): HttpAnswer => ({
+export const errorAnswer = (
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): HttpAnswer => ({
   status,
   body: { error: { code, message, ...extra } },
 });

@@ -24,7 +24,11 @@ export type MailingFailure =
   | { ok: false; code: 'mailing.unavailable'; message: string };
 export type MailingResult<T> = ({ ok: true } & T) | MailingFailure;
 
-const notFound: MailingFailure = { ok: false, code: 'mailing.not-found', message: MAILING_USER_NOT_FOUND_MESSAGE };
+const notFound: MailingFailure = {
+  ok: false,
+  code: 'mailing.not-found',
+  message: MAILING_USER_NOT_FOUND_MESSAGE,
+};
 const unavailable: MailingFailure = {
   ok: false,
   code: 'mailing.unavailable',
@@ -32,7 +36,13 @@ const unavailable: MailingFailure = {
 };
 
 export function toConsent(consent: ConsentInput, origin: RequestOrigin): Consent {
-  return { givenAt: origin.now, method: consent.source, consentText: consent.text, source: origin.endpoint, ip: origin.ip };
+  return {
+    givenAt: origin.now,
+    method: consent.source,
+    consentText: consent.text,
+    source: origin.endpoint,
+    ip: origin.ip,
+  };
 }
 
 function summary(subscriber: Subscriber): MailingSubscriberResponse {
@@ -40,7 +50,9 @@ function summary(subscriber: Subscriber): MailingSubscriberResponse {
 }
 
 function definedFields(fields: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 /**
@@ -71,7 +83,10 @@ export class MailingListService {
     });
   }
 
-  subscribe(request: MailingSubscribeRequest, origin: RequestOrigin): Promise<MailingResult<{ subscriber: MailingSubscriberResponse }>> {
+  subscribe(
+    request: MailingSubscribeRequest,
+    origin: RequestOrigin,
+  ): Promise<MailingResult<{ subscriber: MailingSubscriberResponse }>> {
     return this.guard(async () => {
       const { NAME, ...otherFields } = request.merge_fields;
       const subscriber = await this.list.subscribe({
@@ -88,14 +103,27 @@ export class MailingListService {
     });
   }
 
-  update(id: string, request: MailingUpdateRequest, origin: RequestOrigin): Promise<MailingResult<{ subscriber: MailingSubscriberResponse }>> {
+  update(
+    id: string,
+    request: MailingUpdateRequest,
+    origin: RequestOrigin,
+  ): Promise<MailingResult<{ subscriber: MailingSubscriberResponse }>> {
     return this.guard(async () => {
       const found = await this.list.findById(id);
       if (found === null) return notFound;
       let current = found;
-      if (request.status !== undefined && request.consent !== undefined && request.status !== 'unsubscribed' && request.status !== 'cleaned') {
+      if (
+        request.status !== undefined &&
+        request.consent !== undefined &&
+        request.status !== 'unsubscribed' &&
+        request.status !== 'cleaned'
+      ) {
         // Opting in again is a new consent: record it, as on the first subscribe.
-        current = await this.list.subscribe({ email: found.email, consent: toConsent(request.consent, origin), status: request.status });
+        current = await this.list.subscribe({
+          email: found.email,
+          consent: toConsent(request.consent, origin),
+          status: request.status,
+        });
       } else if (request.status !== undefined) {
         current = (await this.list.update(id, { status: request.status })) ?? found;
       }

@@ -24,7 +24,10 @@ export class NewsletterService {
     private readonly coupons: CouponRepository,
   ) {}
 
-  async signUp(request: NewsletterRequest, origin: RequestOrigin): Promise<({ ok: true } & NewsletterResponse) | MailingFailure> {
+  async signUp(
+    request: NewsletterRequest,
+    origin: RequestOrigin,
+  ): Promise<({ ok: true } & NewsletterResponse) | MailingFailure> {
     try {
       const subscriber = await this.list.subscribe({
         email: request.email,
@@ -35,7 +38,11 @@ export class NewsletterService {
       if (coupon !== null) await this.list.setFields(subscriber.id, { [WELCOME_CODE_FIELD]: coupon.code });
       return { ok: true, message: NEWSLETTER_THANK_YOU, coupon };
     } catch {
-      return { ok: false, code: 'mailing.unavailable', message: 'The mailing list is not available right now. Please try again later.' };
+      return {
+        ok: false,
+        code: 'mailing.unavailable',
+        message: 'The mailing list is not available right now. Please try again later.',
+      };
     }
   }
 

@@ -77,7 +77,9 @@ export class OrderPricer {
   ) {}
 
   /** The published, in-stock products of the lines, or a failure naming the first that is not. */
-  async loadProducts(productIds: readonly number[]): Promise<{ ok: true; products: ProductRow[] } | PricingFailure> {
+  async loadProducts(
+    productIds: readonly number[],
+  ): Promise<{ ok: true; products: ProductRow[] } | PricingFailure> {
     const rows: ProductRow[] = [];
     for (const id of productIds) {
       const row = await this.products.byId(id);
@@ -93,11 +95,14 @@ export class OrderPricer {
     const wanted = question.lines.filter((line) => line.amDose + line.pmDose > 0);
     if (wanted.length === 0) return fail(422, 'order.empty', 'An order needs at least one product.');
     const ids = wanted.map((line) => line.productId);
-    if (new Set(ids).size !== ids.length) return fail(400, 'order.duplicate-product', 'Each product may appear on one line only.');
+    if (new Set(ids).size !== ids.length)
+      return fail(400, 'order.duplicate-product', 'Each product may appear on one line only.');
     const postcode = normalizePostalCode(question.postcode);
     const province = postcode === null ? null : provinceOfPostalCode(postcode);
-    if (postcode === null || province === null) return fail(400, 'request.invalid', POSTAL_CODE_MESSAGE, 'shipping.postcode');
-    if (question.city.trim() === '') return fail(400, 'request.invalid', 'shipping.city: city is required', 'shipping.city');
+    if (postcode === null || province === null)
+      return fail(400, 'request.invalid', POSTAL_CODE_MESSAGE, 'shipping.postcode');
+    if (question.city.trim() === '')
+      return fail(400, 'request.invalid', 'shipping.city: city is required', 'shipping.city');
 
     const loaded = await this.loadProducts(ids);
     if (!loaded.ok) return loaded;
@@ -111,7 +116,10 @@ export class OrderPricer {
         categoryIds: product.categories.map((category) => category.id),
       };
     });
-    const cartCents = pricingLines.reduce((sum, line) => sum + line.unitPriceCents * (line.amQty + line.pmQty), 0);
+    const cartCents = pricingLines.reduce(
+      (sum, line) => sum + line.unitPriceCents * (line.amQty + line.pmQty),
+      0,
+    );
 
     const coupons: Coupon[] = [];
     for (const code of question.couponCodes) {
@@ -124,7 +132,8 @@ export class OrderPricer {
         question.couponCaller,
         question.now,
       );
-      if (answer.status === 'invalid') return fail(422, 'coupon.invalid', COUPON_MESSAGES.invalid, 'coupon_lines');
+      if (answer.status === 'invalid')
+        return fail(422, 'coupon.invalid', COUPON_MESSAGES.invalid, 'coupon_lines');
       coupons.push(wooCouponSchema.parse(answer.coupon));
     }
 
@@ -158,7 +167,8 @@ export class OrderPricer {
       taxRules: taxRules.rules,
     });
     const rejected = breakdown.coupons.find((outcome) => outcome.status === 'rejected');
-    if (rejected?.status === 'rejected') return fail(422, 'coupon.rejected', rejected.message, 'coupon_lines');
+    if (rejected?.status === 'rejected')
+      return fail(422, 'coupon.rejected', rejected.message, 'coupon_lines');
 
     const lines = pricingLines.map((line, index): PricedLine => {
       const subtotalCents = line.unitPriceCents * (line.amQty + line.pmQty);
@@ -182,9 +192,19 @@ export class OrderPricer {
         breakdown,
         applied: breakdown.coupons
           .filter((outcome) => outcome.status === 'applied')
-          .map((outcome) => ({ code: outcome.code, discountType: typeOf.get(outcome.code) ?? '', discountCents: outcome.discountCents })),
-        renewalOnly: breakdown.coupons.filter((outcome) => outcome.status === 'renewal-only').map((outcome) => outcome.code),
-        shippingLine: { methodId: rate.rate.method_id, methodTitle: rate.rate.method_title, totalCents: breakdown.shippingCents },
+          .map((outcome) => ({
+            code: outcome.code,
+            discountType: typeOf.get(outcome.code) ?? '',
+            discountCents: outcome.discountCents,
+          })),
+        renewalOnly: breakdown.coupons
+          .filter((outcome) => outcome.status === 'renewal-only')
+          .map((outcome) => outcome.code),
+        shippingLine: {
+          methodId: rate.rate.method_id,
+          methodTitle: rate.rate.method_title,
+          totalCents: breakdown.shippingCents,
+        },
         postcode,
         province,
       },

@@ -19,17 +19,36 @@ export type ProfileSource = { latestProfileFor(customerId: number): Promise<Prof
 
 /** Client meta entries without the server's own keys; the practitioner field passes as sent. */
 export function clientMeta(entries: readonly { key: string; value: unknown }[]): MetaData {
-  return entries.filter((entry) => !SERVER_META_KEYS.has(entry.key)).map(({ key, value }) => ({ key, value }));
+  return entries
+    .filter((entry) => !SERVER_META_KEYS.has(entry.key))
+    .map(({ key, value }) => ({ key, value }));
 }
 
 export function pricedParts(priced: PricedOrder): OrderPricedParts {
   return {
-    lines: priced.lines.map(({ productId, name, quantity, amDose, pmDose, unitPriceCents, subtotalCents, totalCents }) => ({
-      productId, name, quantity, amDose, pmDose, unitPriceCents, subtotalCents, totalCents,
+    lines: priced.lines.map(
+      ({ productId, name, quantity, amDose, pmDose, unitPriceCents, subtotalCents, totalCents }) => ({
+        productId,
+        name,
+        quantity,
+        amDose,
+        pmDose,
+        unitPriceCents,
+        subtotalCents,
+        totalCents,
+      }),
+    ),
+    coupons: priced.applied.map((coupon) => ({
+      code: coupon.code,
+      discountType: coupon.discountType,
+      discountCents: coupon.discountCents,
     })),
-    coupons: priced.applied.map((coupon) => ({ code: coupon.code, discountType: coupon.discountType, discountCents: coupon.discountCents })),
     shipping: [priced.shippingLine],
-    taxes: priced.breakdown.taxLines.map((line) => ({ name: line.name, ratePpm: line.ratePpm, amountCents: line.amountCents })),
+    taxes: priced.breakdown.taxLines.map((line) => ({
+      name: line.name,
+      ratePpm: line.ratePpm,
+      amountCents: line.amountCents,
+    })),
   };
 }
 

@@ -15,7 +15,19 @@ export function modifiableUntil(datePaid: Date | null): Date | null {
   return datePaid === null ? null : new Date(datePaid.getTime() + ORDER_MODIFIABLE_MS);
 }
 
-const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'email', 'phone'];
+const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'email',
+  'phone',
+];
 
 /** Every address field present, as WooCommerce writes a block. */
 export function addressResponse(block: AddressBlock): Record<string, string> {
@@ -29,14 +41,23 @@ export const doseMeta = (am: number, pm: number) => [
   { key: 'pm_dose' as const, value: pm },
 ];
 
-const STATUSES = new Set<OrderResponse['status']>(['pending', 'processing', 'completed', 'failed', 'cancelled', 'refunded']);
+const STATUSES = new Set<OrderResponse['status']>([
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+  'refunded',
+]);
 
 /** An order as the API writes it: WooCommerce names, amounts as two-decimal strings. */
 export function toOrderResponse({ order, lines, coupons, shipping, taxes }: OrderAggregate): OrderResponse {
   const until = modifiableUntil(order.datePaid);
   return {
     id: order.id,
-    status: STATUSES.has(order.status as OrderResponse['status']) ? (order.status as OrderResponse['status']) : 'pending',
+    status: STATUSES.has(order.status as OrderResponse['status'])
+      ? (order.status as OrderResponse['status'])
+      : 'pending',
     customer_id: order.customerId ?? 0,
     currency: 'CAD',
     campaign: order.campaign,

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES, type OrderCreateRequest, type OrderListQuery, type OrderResponse } from '@maplepack/api-contract';
+import {
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  type OrderCreateRequest,
+  type OrderListQuery,
+  type OrderResponse,
+} from '@maplepack/api-contract';
 import { type Db } from '../db/client';
 import { IdempotencyRepository } from '../db/repositories/idempotency-repository';
 import { OrderRepository } from '../db/repositories/order-repository';
@@ -48,19 +54,35 @@ export class OrderService {
     return order === undefined ? undefined : toOrderResponse(order);
   }
 
-  async create(args: { caller: OrderCaller | null; request: OrderCreateRequest; idempotencyKey: string | null; clientIp: string; now: Date }): Promise<HttpAnswer> {
+  async create(args: {
+    caller: OrderCaller | null;
+    request: OrderCreateRequest;
+    idempotencyKey: string | null;
+    clientIp: string;
+    now: Date;
+  }): Promise<HttpAnswer> {
     const { caller, request, idempotencyKey, now } = args;
-    const attempt: CardAttempt = { ip: args.clientIp, email: (caller?.email ?? request.billing.email).toLowerCase() };
+    const attempt: CardAttempt = {
+      ip: args.clientIp,
+      email: (caller?.email ?? request.billing.email).toLowerCase(),
+    };
     if (idempotencyKey === null) return this.createOnce(caller, request, attempt, now, null);
     const keys = new IdempotencyRepository(this.db);
-    const hash = createHash('sha256').update(JSON.stringify({ caller: caller?.id ?? null, request })).digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ caller: caller?.id ?? null, request }))
+      .digest('hex');
     let resumeOrderId: number | null = null;
-    if (!(await keys.claim(ORDER_CREATE_SCOPE, idempotencyKey, hash, new Date(now.getTime() + KEY_LOCK_MS)))) {
+    if (
+      !(await keys.claim(ORDER_CREATE_SCOPE, idempotencyKey, hash, new Date(now.getTime() + KEY_LOCK_MS)))
+    ) {
       const waited = await this.awaitKey(keys, idempotencyKey, hash, now);
       if (waited.kind === 'answer') return waited.answer;
       resumeOrderId = waited.orderId;
     }
-    const answer = await this.createOnce(caller, request, attempt, now, { key: idempotencyKey, resumeOrderId });
+    const answer = await this.createOnce(caller, request, attempt, now, {
+      key: idempotencyKey,
+      resumeOrderId,
+    });
     await keys.complete(ORDER_CREATE_SCOPE, idempotencyKey, answer.status, answer.body);
     return answer;
   }
@@ -75,16 +97,26 @@ export class OrderService {
     for (let waited = 0; waited <= KEY_WAIT_MS; waited += KEY_POLL_MS) {
       const row = await keys.get(ORDER_CREATE_SCOPE, key);
       if (row !== undefined && row.requestHash !== hash) {
-        return { kind: 'answer', answer: errorAnswer(422, 'idempotency.key-reused', ORDER_MESSAGES.idempotencyMismatch) };
+        return {
+          kind: 'answer',
+          answer: errorAnswer(422, 'idempotency.key-reused', ORDER_MESSAGES.idempotencyMismatch),
+        };
       }
-      if (row?.responseStatus != null) return { kind: 'answer', answer: { status: row.responseStatus, body: row.responseBody } };
-      if (row !== undefined && (await keys.takeOver(ORDER_CREATE_SCOPE, key, now, new Date(now.getTime() + KEY_LOCK_MS)))) {
+      if (row?.responseStatus != null)
+        return { kind: 'answer', answer: { status: row.responseStatus, body: row.responseBody } };
+      if (
+        row !== undefined &&
+        (await keys.takeOver(ORDER_CREATE_SCOPE, key, now, new Date(now.getTime() + KEY_LOCK_MS)))
+      ) {
         const note = row.responseBody as { orderId?: unknown } | null;
         return { kind: 'take-over', orderId: typeof note?.orderId === 'number' ? note.orderId : null };
       }
       await sleep(KEY_POLL_MS);
     }
-    return { kind: 'answer', answer: errorAnswer(409, 'idempotency.in-progress', ORDER_MESSAGES.idempotencyInProgress) };
+    return {
+      kind: 'answer',
+      answer: errorAnswer(409, 'idempotency.in-progress', ORDER_MESSAGES.idempotencyInProgress),
+    };
   }
 
   private async createOnce(
@@ -98,15 +130,20 @@ export class OrderService {
     let orderId = idempotency?.resumeOrderId ?? null;
     if (orderId === null) {
       const limited = await this.guard.beforeCharge(attempt, now);
-      if (!limited.ok) return errorAnswer(429, 'payment.rate-limited', PAYMENT_MESSAGES.tooManyAttempts, { retryAfterSeconds: limited.retryAfterSeconds });
+      if (!limited.ok)
+        return errorAnswer(429, 'payment.rate-limited', PAYMENT_MESSAGES.tooManyAttempts, {
+          retryAfterSeconds: limited.retryAfterSeconds,
+        });
       const placed = await this.placement.place(caller, request, now);
       if ('status' in placed) return placed;
       orderId = placed.orderId;
-      if (idempotency !== null) await new IdempotencyRepository(this.db).note(ORDER_CREATE_SCOPE, idempotency.key, { orderId });
+      if (idempotency !== null)
+        await new IdempotencyRepository(this.db).note(ORDER_CREATE_SCOPE, idempotency.key, { orderId });
     }
     const order = await orders.byId(orderId);
     if (order === undefined) throw new Error(`order ${orderId} vanished`);
-    if (order.order.setPaid || order.order.status !== 'pending') return this.answerFor(orders, orderId, caller);
+    if (order.order.setPaid || order.order.status !== 'pending')
+      return this.answerFor(orders, orderId, caller);
 
     const { totalCents, balanceDueCents, paymentCustomerId, paymentMethodId } = order.order;
     const dueNowCents = totalCents - balanceDueCents;
@@ -115,7 +152,8 @@ export class OrderService {
       await this.settlement.paid(orderId, now, '');
       return this.answerFor(orders, orderId, caller);
     }
-    if (paymentCustomerId === null || paymentMethodId === null) throw new Error(`order ${orderId} owes ${dueNowCents} cents and has no card`);
+    if (paymentCustomerId === null || paymentMethodId === null)
+      throw new Error(`order ${orderId} owes ${dueNowCents} cents and has no card`);
     const charge = await this.payments.charge({
       providerCustomerId: paymentCustomerId,
       providerMethodId: paymentMethodId,
@@ -128,18 +166,29 @@ export class OrderService {
       await this.settlement.unpaid(orderId, now, 'failed');
       if (charge.code === 'payment.declined') await this.guard.declined(attempt, now);
       // A guest sees one message for every refusal: the bank's reason would help card testers.
-      const message = caller === null && charge.code === 'payment.declined' ? PAYMENT_MESSAGES.genericDecline : charge.message;
+      const message =
+        caller === null && charge.code === 'payment.declined'
+          ? PAYMENT_MESSAGES.genericDecline
+          : charge.message;
       return errorAnswer(charge.code === 'payment.unavailable' ? 503 : 402, charge.code, message);
     }
     await this.settlement.paid(orderId, now, charge.chargeId);
     return this.answerFor(orders, orderId, caller);
   }
 
-  private async answerFor(orders: OrderRepository, orderId: number, caller: OrderCaller | null): Promise<HttpAnswer> {
+  private async answerFor(
+    orders: OrderRepository,
+    orderId: number,
+    caller: OrderCaller | null,
+  ): Promise<HttpAnswer> {
     const order = await orders.byId(orderId);
     if (order === undefined) throw new Error(`order ${orderId} vanished`);
     if (order.order.status === 'failed' || order.order.status === 'cancelled') {
-      return errorAnswer(402, 'payment.declined', caller === null ? PAYMENT_MESSAGES.genericDecline : 'Your card was declined.');
+      return errorAnswer(
+        402,
+        'payment.declined',
+        caller === null ? PAYMENT_MESSAGES.genericDecline : 'Your card was declined.',
+      );
     }
     return { status: 201, body: toOrderResponse(order) };
   }

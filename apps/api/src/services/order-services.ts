@@ -18,22 +18,42 @@ import { SubscriptionUpdateService } from './subscription-update-service';
 
 /** A pricer reading through `db`: the app's database, or a transaction's. */
 export function pricerOn(db: Db, cache: MemoryCache): OrderPricer {
-  return new OrderPricer(new ProductRepository(db), new CouponService(new CouponRepository(db), new CouponUsageRepository(db)), new ShippingService(new ShippingRepository(db), cache));
+  return new OrderPricer(
+    new ProductRepository(db),
+    new CouponService(new CouponRepository(db), new CouponUsageRepository(db)),
+    new ShippingService(new ShippingRepository(db), cache),
+  );
 }
 
 /**
  * Orders and subscriptions. Wired apart from services.ts because they need the payments service
  * and the survey profiles (plugins/app/payments.ts, plugins/app/mailing-survey.ts).
  */
-export function createOrderServices(db: Db, cache: MemoryCache, payments: OrderPayments, profiles: ProfileSource, guard: CardTestingGuard) {
+export function createOrderServices(
+  db: Db,
+  cache: MemoryCache,
+  payments: OrderPayments,
+  profiles: ProfileSource,
+  guard: CardTestingGuard,
+) {
   const pricer = pricerOn(db, cache);
   const settlement = new OrderSettlement(db);
   return {
-    orders: new OrderService(db, new OrderPlacement(db, pricer, payments, profiles), settlement, payments, guard),
+    orders: new OrderService(
+      db,
+      new OrderPlacement(db, pricer, payments, profiles),
+      settlement,
+      payments,
+      guard,
+    ),
     settlement,
     orderUpdates: new OrderUpdateService(db, pricer, payments, profiles),
     subscriptions: new SubscriptionService(db, pricer, payments, profiles),
-    subscriptionUpdates: new SubscriptionUpdateService(db, (tx) => pricerOn(tx, MemoryCache.disabled()), profiles),
+    subscriptionUpdates: new SubscriptionUpdateService(
+      db,
+      (tx) => pricerOn(tx, MemoryCache.disabled()),
+      profiles,
+    ),
   };
 }
 export type OrderServices = ReturnType<typeof createOrderServices>;

@@ -6,7 +6,15 @@ import { OrderRepository } from '../db/repositories/order-repository';
 import { errorAnswer, type HttpAnswer } from './http-answer';
 import { type OrderPricer } from './order-pricing';
 import { modifiableUntil, toOrderResponse } from './order-response';
-import { clientMeta, pricedColumns, pricedParts, RENEWAL_COUPONS_META_KEY, type OrderCaller, type OrderPayments, type ProfileSource } from './order-records';
+import {
+  clientMeta,
+  pricedColumns,
+  pricedParts,
+  RENEWAL_COUPONS_META_KEY,
+  type OrderCaller,
+  type OrderPayments,
+  type ProfileSource,
+} from './order-records';
 import { checkPackSafety, packRefusalMessage } from './pack-safety';
 
 /** The per-order mutex (a row in idempotency_keys) that serialises changes across instances. */
@@ -31,7 +39,12 @@ export class OrderUpdateService {
     private readonly profiles: ProfileSource,
   ) {}
 
-  async update(args: { customer: OrderCaller; orderId: number; request: OrderUpdateRequest; now: Date }): Promise<HttpAnswer> {
+  async update(args: {
+    customer: OrderCaller;
+    orderId: number;
+    request: OrderUpdateRequest;
+    now: Date;
+  }): Promise<HttpAnswer> {
     const { orderId, now } = args;
     const customerId = args.customer.id;
     const orders = new OrderRepository(this.db);
@@ -39,13 +52,17 @@ export class OrderUpdateService {
     if (found === undefined) return errorAnswer(404, 'order.not-found', ORDER_MESSAGES.notFound);
     if (found.order.customerId !== customerId) return errorAnswer(403, 'auth.forbidden', 'Access denied.');
     const until = modifiableUntil(found.order.datePaid);
-    if (until === null || now.getTime() >= until.getTime()) return errorAnswer(409, 'order.not-modifiable', ORDER_MESSAGES.notModifiable);
+    if (until === null || now.getTime() >= until.getTime())
+      return errorAnswer(409, 'order.not-modifiable', ORDER_MESSAGES.notModifiable);
 
     const locks = new IdempotencyRepository(this.db);
     const key = String(orderId);
     const lockedUntil = new Date(now.getTime() + UPDATE_LOCK_MS);
-    const taken = (await locks.claim(UPDATE_SCOPE, key, 'lock', lockedUntil)) || (await locks.takeOver(UPDATE_SCOPE, key, now, lockedUntil));
-    if (!taken) return errorAnswer(409, 'order.busy', 'This order is being changed. Please try again in a moment.');
+    const taken =
+      (await locks.claim(UPDATE_SCOPE, key, 'lock', lockedUntil)) ||
+      (await locks.takeOver(UPDATE_SCOPE, key, now, lockedUntil));
+    if (!taken)
+      return errorAnswer(409, 'order.busy', 'This order is being changed. Please try again in a moment.');
     try {
       return await this.apply(args);
     } finally {
@@ -53,7 +70,17 @@ export class OrderUpdateService {
     }
   }
 
-  private async apply({ customer, orderId, request, now }: { customer: OrderCaller; orderId: number; request: OrderUpdateRequest; now: Date }): Promise<HttpAnswer> {
+  private async apply({
+    customer,
+    orderId,
+    request,
+    now,
+  }: {
+    customer: OrderCaller;
+    orderId: number;
+    request: OrderUpdateRequest;
+    now: Date;
+  }): Promise<HttpAnswer> {
     const customerId = customer.id;
     const orders = new OrderRepository(this.db);
     const current = await orders.byId(orderId);
@@ -62,7 +89,13 @@ export class OrderUpdateService {
     const shipping = { ...order.shipping, ...(request.shipping ?? {}) };
     const billing = { ...order.billing, ...(request.billing ?? {}), email: order.billingEmail };
     const lines =
-      request.line_items ?? current.lines.map((line) => ({ id: line.id, productId: line.productId, amDose: line.amDose, pmDose: line.pmDose }));
+      request.line_items ??
+      current.lines.map((line) => ({
+        id: line.id,
+        productId: line.productId,
+        amDose: line.amDose,
+        pmDose: line.pmDose,
+      }));
     const pricing = await this.pricer.price({
       lines,
       couponCodes: current.coupons.map((coupon) => coupon.code),
@@ -75,14 +108,26 @@ export class OrderUpdateService {
     });
     if (!pricing.ok) return errorAnswer(pricing.status, pricing.code, pricing.message);
     const { priced } = pricing;
-    const safety = checkPackSafety(priced.lines, priced.products, await this.profiles.latestProfileFor(customerId));
+    const safety = checkPackSafety(
+      priced.lines,
+      priced.products,
+      await this.profiles.latestProfileFor(customerId),
+    );
     if (!safety.ok) {
-      return errorAnswer(422, 'order.pack-unsafe', packRefusalMessage('This pack cannot be ordered:', safety.reasons), { reasons: safety.reasons });
+      return errorAnswer(
+        422,
+        'order.pack-unsafe',
+        packRefusalMessage('This pack cannot be ordered:', safety.reasons),
+        { reasons: safety.reasons },
+      );
     }
 
     // What the card has paid so far: the total less what is still owed, plus any refund not yet made.
-    const previousRefund = Number(order.metaData.find((meta) => meta.key === REFUND_DUE_META_KEY)?.value ?? 0);
-    const paidCents = order.totalCents - order.balanceDueCents + (Number.isFinite(previousRefund) ? previousRefund : 0);
+    const previousRefund = Number(
+      order.metaData.find((meta) => meta.key === REFUND_DUE_META_KEY)?.value ?? 0,
+    );
+    const paidCents =
+      order.totalCents - order.balanceDueCents + (Number.isFinite(previousRefund) ? previousRefund : 0);
     const owedCents = priced.breakdown.totalCents - paidCents;
     let transactionId = order.transactionId;
     let balanceDueCents = 0;
@@ -105,7 +150,10 @@ export class OrderUpdateService {
       balanceDueCents = owedCents;
     }
     const keep = order.metaData.filter((meta) => meta.key === RENEWAL_COUPONS_META_KEY);
-    const meta = [...(request.meta_data === undefined ? clientMeta(order.metaData) : clientMeta(request.meta_data)), ...keep];
+    const meta = [
+      ...(request.meta_data === undefined ? clientMeta(order.metaData) : clientMeta(request.meta_data)),
+      ...keep,
+    ];
     const refundDue = Math.max(0, -owedCents);
     if (refundDue > 0) meta.push({ key: REFUND_DUE_META_KEY, value: refundDue });
     const updatedAt = new Date(Math.max(now.getTime(), order.updatedAt.getTime() + 1));

@@ -50,7 +50,13 @@ export function checkPackSafety(
     const product = catalogue.find((candidate) => candidate.id === item.productId);
     if (!product || item.amDose + item.pmDose === 0) continue;
     const line = checkDoseLine(product, { amQty: item.amDose, pmQty: item.pmDose });
-    if (!line.ok) doseReasons.push({ product_id: product.id, product_name: product.name, kind: 'dose', message: line.message });
+    if (!line.ok)
+      doseReasons.push({
+        product_id: product.id,
+        product_name: product.name,
+        kind: 'dose',
+        message: line.message,
+      });
   }
   const check = checkPack(
     items.map((item) => ({ productId: item.productId, am: item.amDose, pm: item.pmDose })),

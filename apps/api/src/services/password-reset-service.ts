@@ -42,18 +42,31 @@ export class PasswordResetService {
    * a mail failure is logged, not reported, since reporting it would reveal that the account exists.
    */
   async request(email: string, ip: string, now: Date): Promise<ResetRequestResult> {
-    for (const [rule, subject] of [[RATE_RULES.resetRequestPerIp, ip], [RATE_RULES.resetRequestPerEmail, email]] as const) {
+    for (const [rule, subject] of [
+      [RATE_RULES.resetRequestPerIp, ip],
+      [RATE_RULES.resetRequestPerEmail, email],
+    ] as const) {
       const limit = await this.limiter.hit(rule, subject, now);
       if (!limit.ok) return limit;
     }
     const customer = await this.customers.byEmail(email);
     if (customer === undefined) return { ok: true };
     const key = this.deps.randomBytes(KEY_BYTES).toString('base64url');
-    await this.keys.replace(customer.id, hashKey(key), new Date(now.getTime() + RESET_KEY_LIFETIME_MINUTES * 60_000), now);
+    await this.keys.replace(
+      customer.id,
+      hashKey(key),
+      new Date(now.getTime() + RESET_KEY_LIFETIME_MINUTES * 60_000),
+      now,
+    );
     const link = `${this.deps.publicUrl}/reset-password?key=${encodeURIComponent(key)}&id=${customer.id}`;
     try {
       const sent = await this.deps.mailer.send(
-        resetPasswordEmail({ to: customer.email, firstName: customer.firstName, link, validMinutes: RESET_KEY_LIFETIME_MINUTES }),
+        resetPasswordEmail({
+          to: customer.email,
+          firstName: customer.firstName,
+          link,
+          validMinutes: RESET_KEY_LIFETIME_MINUTES,
+        }),
       );
       // Never the key or the link: whoever reads the log could reset the password.
       this.deps.log.info({ customerId: customer.id, mailId: sent.id }, 'password reset e-mail sent');
@@ -71,7 +84,8 @@ export class PasswordResetService {
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'reset.expired-key' };
     const customer = await this.customers.byId(customerId);
     if (customer === undefined) return { ok: false, code: 'reset.invalid-key' };
-    if (password.trim().toLowerCase() === customer.email) return { ok: false, code: 'customer.password-is-email' };
+    if (password.trim().toLowerCase() === customer.email)
+      return { ok: false, code: 'customer.password-is-email' };
     const done = await this.keys.consumeAndSetPassword(row.id, customerId, await hashPassword(password), now);
     if (!done) return { ok: false, code: 'reset.used-key' };
     // The owner proved access to the mailbox: earlier failed logins no longer hold them back.

@@ -8,7 +8,10 @@ import {
   type PaymentProvider,
   type SavedCard,
 } from '../adapters/payments/interface';
-import { type PaymentCustomerRepository, type PaymentCustomerRow } from '../db/repositories/payment-customer-repository';
+import {
+  type PaymentCustomerRepository,
+  type PaymentCustomerRow,
+} from '../db/repositories/payment-customer-repository';
 import { type CardTestingGuard } from './card-testing-guard';
 
 /** A payment customer as routes and the order service see it. */
@@ -69,21 +72,31 @@ export class PaymentService {
    * Card saves and refused cards count against the card-testing limits; a guest whose card is
    * refused sees one generic message whatever the bank said.
    */
-  async create(actor: PaymentActor, input: { cardToken: string; email?: string; name?: string }, origin: CardSaveOrigin): Promise<PaymentCustomerResult> {
+  async create(
+    actor: PaymentActor,
+    input: { cardToken: string; email?: string; name?: string },
+    origin: CardSaveOrigin,
+  ): Promise<PaymentCustomerResult> {
     const email = actor?.email ?? input.email;
     if (email === undefined) return { ok: false, code: 'payment.email-required' };
     const attempt = { ip: origin.ip, email: email.toLowerCase() };
     const limit = await this.guard.beforeSave(attempt, origin.now);
-    if (!limit.ok) return { ok: false, code: 'payment.rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+    if (!limit.ok)
+      return { ok: false, code: 'payment.rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
     const result = await this.createChecked(actor, email, input);
     if (!result.ok && result.code === 'payment.declined') {
       await this.guard.declined(attempt, origin.now);
-      if (actor === null) return { ok: false, code: 'payment.declined', message: PAYMENT_MESSAGES.genericDecline };
+      if (actor === null)
+        return { ok: false, code: 'payment.declined', message: PAYMENT_MESSAGES.genericDecline };
     }
     return result;
   }
 
-  private async createChecked(actor: PaymentActor, email: string, input: { cardToken: string; name?: string }): Promise<PaymentCustomerResult> {
+  private async createChecked(
+    actor: PaymentActor,
+    email: string,
+    input: { cardToken: string; name?: string },
+  ): Promise<PaymentCustomerResult> {
     if (actor !== null) {
       const existing = await this.repository.latestOfCustomer(this.gateway.provider, actor.customerId);
       if (existing !== undefined) return this.replaceCard(existing, input.cardToken);
@@ -98,7 +111,15 @@ export class PaymentService {
         customerId: actor?.customerId ?? null,
       });
       await this.repository.saveDefaultCard(row.id, created.card);
-      return { ok: true, customer: { providerCustomerId: row.providerCustomerId, email, provider: row.provider, card: created.card } };
+      return {
+        ok: true,
+        customer: {
+          providerCustomerId: row.providerCustomerId,
+          email,
+          provider: row.provider,
+          card: created.card,
+        },
+      };
     } catch (error) {
       return refusal(error);
     }
@@ -118,16 +139,29 @@ export class PaymentService {
     }
     const card = found.cards[0] ?? null;
     if (card !== null) await this.repository.saveDefaultCard(owned.row.id, card);
-    return { ok: true, customer: { providerCustomerId: owned.row.providerCustomerId, email: owned.row.email, provider: owned.row.provider, card } };
+    return {
+      ok: true,
+      customer: {
+        providerCustomerId: owned.row.providerCustomerId,
+        email: owned.row.email,
+        provider: owned.row.provider,
+        card,
+      },
+    };
   }
 
   /** Replaces the signed-in customer's default card with `cardToken` (card-testing limits apply). */
-  async updateCard(customerId: number, cardToken: string, origin: CardSaveOrigin): Promise<PaymentCustomerResult> {
+  async updateCard(
+    customerId: number,
+    cardToken: string,
+    origin: CardSaveOrigin,
+  ): Promise<PaymentCustomerResult> {
     const owned = await this.owned(customerId);
     if (!owned.ok) return owned;
     const attempt = { ip: origin.ip, email: owned.row.email };
     const limit = await this.guard.beforeSave(attempt, origin.now);
-    if (!limit.ok) return { ok: false, code: 'payment.rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+    if (!limit.ok)
+      return { ok: false, code: 'payment.rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
     const result = await this.replaceCard(owned.row, cardToken);
     if (!result.ok && result.code === 'payment.declined') await this.guard.declined(attempt, origin.now);
     return result;
@@ -146,16 +180,30 @@ export class PaymentService {
   }): Promise<CheckoutCardResult> {
     const row = await this.repository.byProviderId(this.gateway.provider, input.providerCustomerId);
     if (row === undefined) return { ok: false, code: 'payment.customer-not-found' };
-    const mine = row.customerId !== null ? row.customerId === input.customerId : row.email === input.email.trim().toLowerCase();
+    const mine =
+      row.customerId !== null
+        ? row.customerId === input.customerId
+        : row.email === input.email.trim().toLowerCase();
     if (!mine) return { ok: false, code: 'payment.forbidden' };
-    if (row.customerId === null && input.customerId !== null && !(await this.repository.claim(row.id, input.customerId))) {
+    if (
+      row.customerId === null &&
+      input.customerId !== null &&
+      !(await this.repository.claim(row.id, input.customerId))
+    ) {
       return { ok: false, code: 'payment.forbidden' };
     }
     const cards = await this.repository.cards(row.id);
-    const card = input.providerMethodId === null ? cards[0] : cards.find((c) => c.providerMethodId === input.providerMethodId);
+    const card =
+      input.providerMethodId === null
+        ? cards[0]
+        : cards.find((c) => c.providerMethodId === input.providerMethodId);
     if (card === undefined) return { ok: false, code: 'payment.customer-not-found' };
     const { providerMethodId, brand, last4, expMonth, expYear } = card;
-    return { ok: true, providerCustomerId: row.providerCustomerId, card: { providerMethodId, brand, last4, expMonth, expYear } };
+    return {
+      ok: true,
+      providerCustomerId: row.providerCustomerId,
+      card: { providerMethodId, brand, last4, expMonth, expYear },
+    };
   }
 
   /** Charges a saved card through the gateway (see PaymentGateway.charge for units and keys). */
@@ -177,7 +225,10 @@ export class PaymentService {
     }
   }
 
-  private async owned(customerId: number, providerCustomerId?: string): Promise<{ ok: true; row: PaymentCustomerRow } | PaymentFailure> {
+  private async owned(
+    customerId: number,
+    providerCustomerId?: string,
+  ): Promise<{ ok: true; row: PaymentCustomerRow } | PaymentFailure> {
     const row =
       providerCustomerId === undefined
         ? await this.repository.latestOfCustomer(this.gateway.provider, customerId)
@@ -191,7 +242,15 @@ export class PaymentService {
     try {
       const card = await this.gateway.updateCard(row.providerCustomerId, cardToken);
       await this.repository.saveDefaultCard(row.id, card);
-      return { ok: true, customer: { providerCustomerId: row.providerCustomerId, email: row.email, provider: row.provider, card } };
+      return {
+        ok: true,
+        customer: {
+          providerCustomerId: row.providerCustomerId,
+          email: row.email,
+          provider: row.provider,
+          card,
+        },
+      };
     } catch (error) {
       return refusal(error);
     }

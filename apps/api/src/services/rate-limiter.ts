@@ -33,7 +33,11 @@ export class RateLimiter {
 
   /** Counts a hit; refuses when it is over the limit (the refused hit counts too). */
   async hit(rule: RateRule, subject: string, now: Date): Promise<RateCheck> {
-    const window = await this.repository.hit(keyOf(rule, subject), now, new Date(now.getTime() - rule.windowSeconds * 1000));
+    const window = await this.repository.hit(
+      keyOf(rule, subject),
+      now,
+      new Date(now.getTime() - rule.windowSeconds * 1000),
+    );
     return window.count > rule.limit ? refusal(rule, window, now) : { ok: true };
   }
 
@@ -52,9 +56,11 @@ export class RateLimiter {
 
 const keyOf = (rule: RateRule, subject: string): string => `${rule.name}:${subject}`;
 
-const windowEnd = (rule: RateRule, window: WindowCount): number => window.windowStartedAt.getTime() + rule.windowSeconds * 1000;
+const windowEnd = (rule: RateRule, window: WindowCount): number =>
+  window.windowStartedAt.getTime() + rule.windowSeconds * 1000;
 
-const isOver = (rule: RateRule, window: WindowCount, now: Date): boolean => windowEnd(rule, window) <= now.getTime();
+const isOver = (rule: RateRule, window: WindowCount, now: Date): boolean =>
+  windowEnd(rule, window) <= now.getTime();
 
 /** Retry-After in whole seconds, rounded up and at least 1. */
 function refusal(rule: RateRule, window: WindowCount, now: Date): RateCheck {

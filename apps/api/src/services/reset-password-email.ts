@@ -1,10 +1,18 @@
 import { type OutgoingMail } from '../adapters/mail/interface';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The password-reset e-mail, plain text and simple HTML, linking to the web app's /reset-password. */
-export function resetPasswordEmail(options: { to: string; firstName: string; link: string; validMinutes: number }): OutgoingMail {
+export function resetPasswordEmail(options: {
+  to: string;
+  firstName: string;
+  link: string;
+  validMinutes: number;
+}): OutgoingMail {
   const { to, firstName, link, validMinutes } = options;
   const text = [
     `Hi ${firstName},`,
@@ -14,7 +22,7 @@ export function resetPasswordEmail(options: { to: string; firstName: string; lin
     link,
     '',
     `The link works once and for ${validMinutes} minutes.`,
-    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     '',
     'The Maplepack team',
   ].join('\n');

@@ -13,10 +13,15 @@ import { lookupRate } from './shipping-rate-lookup';
 
 function toMethodResponse(row: ShippingMethodRow): ShippingMethodResponse {
   const settings: ShippingMethodResponse['settings'] = {};
-  if (row.costCents !== null) settings['cost'] = { id: 'cost', label: 'Cost', value: toDecimalString(row.costCents) };
+  if (row.costCents !== null)
+    settings['cost'] = { id: 'cost', label: 'Cost', value: toDecimalString(row.costCents) };
   if (row.minAmountCents !== null) {
     settings['requires'] = { id: 'requires', label: 'Free shipping requires...', value: 'min_amount' };
-    settings['min_amount'] = { id: 'min_amount', label: 'Minimum order amount', value: toDecimalString(row.minAmountCents) };
+    settings['min_amount'] = {
+      id: 'min_amount',
+      label: 'Minimum order amount',
+      value: toDecimalString(row.minAmountCents),
+    };
   }
   return {
     id: row.instanceId,

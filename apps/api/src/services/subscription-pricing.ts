@@ -1,4 +1,9 @@
-import { CANADA_POST_METHOD, POSTAL_CODE_MESSAGE, normalizePostalCode, provinceOfPostalCode } from '@maplepack/api-contract';
+import {
+  CANADA_POST_METHOD,
+  POSTAL_CODE_MESSAGE,
+  normalizePostalCode,
+  provinceOfPostalCode,
+} from '@maplepack/api-contract';
 import { type ProductRow } from '../db/repositories/product-repository';
 import { type SubscriptionParts } from '../db/repositories/subscription-repository';
 import { type OrderPricer, type PricedLine, type PricingFailure } from './order-pricing';
@@ -32,11 +37,34 @@ export async function priceSubscription(
   if (wanted.length === 0) {
     const postcode = normalizePostalCode(postcodeText);
     const province = postcode === null ? null : provinceOfPostalCode(postcode);
-    if (postcode === null || province === null) return { ok: false, status: 400, code: 'request.invalid', message: POSTAL_CODE_MESSAGE };
-    const shippingLine = { methodId: String(CANADA_POST_METHOD.instanceId), methodTitle: CANADA_POST_METHOD.title };
-    return { ok: true, lines: [], products: [], subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0, shippingLine, postcode, province };
+    if (postcode === null || province === null)
+      return { ok: false, status: 400, code: 'request.invalid', message: POSTAL_CODE_MESSAGE };
+    const shippingLine = {
+      methodId: String(CANADA_POST_METHOD.instanceId),
+      methodTitle: CANADA_POST_METHOD.title,
+    };
+    return {
+      ok: true,
+      lines: [],
+      products: [],
+      subtotalCents: 0,
+      shippingCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+      shippingLine,
+      postcode,
+      province,
+    };
   }
-  const result = await pricer.price({ lines: wanted, couponCodes: [], couponCaller: { accountEmail: null, user: null }, postcode: postcodeText, city, campaign: null, now });
+  const result = await pricer.price({
+    lines: wanted,
+    couponCodes: [],
+    couponCaller: { accountEmail: null, user: null },
+    postcode: postcodeText,
+    city,
+    campaign: null,
+    now,
+  });
   if (!result.ok) return result;
   const { priced } = result;
   return {
@@ -54,7 +82,11 @@ export async function priceSubscription(
 }
 
 export function subscriptionColumns(priced: PricedSubscription) {
-  return { totalCents: priced.totalCents, totalTaxCents: priced.taxCents, shippingTotalCents: priced.shippingCents };
+  return {
+    totalCents: priced.totalCents,
+    totalTaxCents: priced.taxCents,
+    shippingTotalCents: priced.shippingCents,
+  };
 }
 
 export function subscriptionParts(priced: PricedSubscription): SubscriptionParts {

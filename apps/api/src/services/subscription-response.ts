@@ -4,7 +4,15 @@ import { toDecimalString } from '@maplepack/pricing';
 import { type SubscriptionAggregate } from '../db/repositories/subscription-repository';
 import { addressResponse, doseMeta } from './order-response';
 
-const STATUSES = new Set<SubscriptionResponse['status']>(['pending', 'active', 'on-hold', 'cancelled', 'switched', 'expired', 'pending-cancel']);
+const STATUSES = new Set<SubscriptionResponse['status']>([
+  'pending',
+  'active',
+  'on-hold',
+  'cancelled',
+  'switched',
+  'expired',
+  'pending-cancel',
+]);
 
 /**
  * The subscription's version for If-Match: a hash of what a PUT replaces. Every PUT re-inserts the
@@ -23,11 +31,17 @@ export function subscriptionVersion({ subscription, lines, shipping }: Subscript
 }
 
 /** A subscription as the API writes it: WooCommerce names, amounts as two-decimal strings. */
-export function toSubscriptionResponse({ subscription, lines, shipping }: SubscriptionAggregate): SubscriptionResponse {
+export function toSubscriptionResponse({
+  subscription,
+  lines,
+  shipping,
+}: SubscriptionAggregate): SubscriptionResponse {
   return {
     id: subscription.id,
     customer_id: subscription.customerId,
-    status: STATUSES.has(subscription.status as SubscriptionResponse['status']) ? (subscription.status as SubscriptionResponse['status']) : 'pending',
+    status: STATUSES.has(subscription.status as SubscriptionResponse['status'])
+      ? (subscription.status as SubscriptionResponse['status'])
+      : 'pending',
     parent_id: subscription.parentOrderId,
     billing_period: subscription.billingPeriod,
     billing_interval: subscription.billingInterval,

@@ -1,11 +1,21 @@
-import { CANADA_POST_METHOD, SUBSCRIPTION_MESSAGES, type SubscriptionCreateRequest, type SubscriptionResponse } from '@maplepack/api-contract';
+import {
+  CANADA_POST_METHOD,
+  SUBSCRIPTION_MESSAGES,
+  type SubscriptionCreateRequest,
+  type SubscriptionResponse,
+} from '@maplepack/api-contract';
 import { buildSubscriptionDraft, PAYMENT_METHOD } from '@maplepack/plan-editor';
 import { type Db } from '../db/client';
 import { OrderRepository } from '../db/repositories/order-repository';
 import { SubscriptionRepository } from '../db/repositories/subscription-repository';
 import { errorAnswer, type HttpAnswer } from './http-answer';
 import { type OrderPricer } from './order-pricing';
-import { RENEWAL_COUPONS_META_KEY, type OrderCaller, type OrderPayments, type ProfileSource } from './order-records';
+import {
+  RENEWAL_COUPONS_META_KEY,
+  type OrderCaller,
+  type OrderPayments,
+  type ProfileSource,
+} from './order-records';
 import { checkPackSafety, packRefusalMessage } from './pack-safety';
 import { priceSubscription, subscriptionColumns, subscriptionParts } from './subscription-pricing';
 import { toSubscriptionResponse } from './subscription-response';
@@ -31,22 +41,44 @@ export class SubscriptionService {
   async create(caller: OrderCaller, request: SubscriptionCreateRequest, now: Date): Promise<HttpAnswer> {
     if (request.wooCommerceUserId !== caller.id) return errorAnswer(403, 'auth.forbidden', 'Access denied.');
     const order = await new OrderRepository(this.db).paidOrderOf(caller.id, request.orderResponseId);
-    if (order === undefined) return errorAnswer(422, 'subscription.order-not-found', SUBSCRIPTION_MESSAGES.orderNotYours);
+    if (order === undefined)
+      return errorAnswer(422, 'subscription.order-not-found', SUBSCRIPTION_MESSAGES.orderNotYours);
     const subscriptions = new SubscriptionRepository(this.db);
     // One subscription per first order: a retried create answers the one already made.
-    const existing = (await subscriptions.listByCustomer(caller.id)).find((item) => item.subscription.parentOrderId === order.id);
+    const existing = (await subscriptions.listByCustomer(caller.id)).find(
+      (item) => item.subscription.parentOrderId === order.id,
+    );
     if (existing !== undefined) return { status: 200, body: toSubscriptionResponse(existing) };
 
     // The order's campaign, never the request's: only a trial order starts a trial subscription.
     const campaign = order.campaign;
-    const lines = request.items.map((item) => ({ productId: item.productId, amDose: item.amQty, pmDose: item.pmQty }));
-    const priced = await priceSubscription(this.pricer, lines, request.shippingData.postcode, request.shippingData.city, now);
+    const lines = request.items.map((item) => ({
+      productId: item.productId,
+      amDose: item.amQty,
+      pmDose: item.pmQty,
+    }));
+    const priced = await priceSubscription(
+      this.pricer,
+      lines,
+      request.shippingData.postcode,
+      request.shippingData.city,
+      now,
+    );
     if (!priced.ok) return errorAnswer(priced.status, priced.code, priced.message);
-    const safety = checkPackSafety(priced.lines, priced.products, await this.profiles.latestProfileFor(caller.id));
+    const safety = checkPackSafety(
+      priced.lines,
+      priced.products,
+      await this.profiles.latestProfileFor(caller.id),
+    );
     if (!safety.ok) {
-      return errorAnswer(422, 'subscription.pack-unsafe', packRefusalMessage(SUBSCRIPTION_MESSAGES.unsafePack, safety.reasons), {
-        reasons: safety.reasons,
-      });
+      return errorAnswer(
+        422,
+        'subscription.pack-unsafe',
+        packRefusalMessage(SUBSCRIPTION_MESSAGES.unsafePack, safety.reasons),
+        {
+          reasons: safety.reasons,
+        },
+      );
     }
 
     const draft = buildSubscriptionDraft({
@@ -85,7 +117,11 @@ export class SubscriptionService {
       if (!card.ok) {
         return card.code === 'payment.forbidden'
           ? errorAnswer(403, 'payment.forbidden', 'This card belongs to another customer.')
-          : errorAnswer(422, 'payment.card-invalid', 'The saved card was not found. Please update your card.');
+          : errorAnswer(
+              422,
+              'payment.card-invalid',
+              'The saved card was not found. Please update your card.',
+            );
       }
     }
 
@@ -113,7 +149,11 @@ export class SubscriptionService {
             postcode: plan.shipping.postcode,
             country: 'CA',
           },
-          billing: { first_name: plan.billing.firstName, last_name: plan.billing.lastName, email: plan.billing.email },
+          billing: {
+            first_name: plan.billing.firstName,
+            last_name: plan.billing.lastName,
+            email: plan.billing.email,
+          },
           metaData: renewalCoupons,
           createdAt: now,
           updatedAt: now,

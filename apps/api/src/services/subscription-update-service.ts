@@ -33,8 +33,10 @@ export class SubscriptionUpdateService {
   /** The subscription and its version, or the refusal (404, or 403 for another customer's). */
   async read(customerId: number, id: number): Promise<HttpAnswer & { version?: string }> {
     const found = await new SubscriptionRepository(this.db).byId(id);
-    if (found === undefined) return errorAnswer(404, 'subscription.not-found', SUBSCRIPTION_MESSAGES.notFound);
-    if (found.subscription.customerId !== customerId) return errorAnswer(403, 'subscription.forbidden', SUBSCRIPTION_MESSAGES.accessDenied);
+    if (found === undefined)
+      return errorAnswer(404, 'subscription.not-found', SUBSCRIPTION_MESSAGES.notFound);
+    if (found.subscription.customerId !== customerId)
+      return errorAnswer(403, 'subscription.forbidden', SUBSCRIPTION_MESSAGES.accessDenied);
     return { status: 200, body: toSubscriptionResponse(found), version: subscriptionVersion(found) };
   }
 
@@ -51,8 +53,10 @@ export class SubscriptionUpdateService {
     return this.db.transaction(async (tx) => {
       const repository = new SubscriptionRepository(tx);
       const locked = await repository.lock(id);
-      if (locked === undefined) return errorAnswer(404, 'subscription.not-found', SUBSCRIPTION_MESSAGES.notFound);
-      if (locked.customerId !== customerId) return errorAnswer(403, 'subscription.forbidden', SUBSCRIPTION_MESSAGES.accessDenied);
+      if (locked === undefined)
+        return errorAnswer(404, 'subscription.not-found', SUBSCRIPTION_MESSAGES.notFound);
+      if (locked.customerId !== customerId)
+        return errorAnswer(403, 'subscription.forbidden', SUBSCRIPTION_MESSAGES.accessDenied);
       const current = await repository.byId(id);
       if (current === undefined) throw new Error(`subscription ${id} vanished under its lock`);
       if (ifMatch !== null && ifMatch !== '*' && ifMatch !== subscriptionVersion(current)) {
@@ -60,16 +64,28 @@ export class SubscriptionUpdateService {
       }
 
       const shipping = { ...locked.shipping, ...(request.shipping ?? {}) };
-      const priced = await priceSubscription(this.pricerFor(tx), request.line_items, shipping['postcode'] ?? '', shipping['city'] ?? '', now);
+      const priced = await priceSubscription(
+        this.pricerFor(tx),
+        request.line_items,
+        shipping['postcode'] ?? '',
+        shipping['city'] ?? '',
+        now,
+      );
       if (!priced.ok) return errorAnswer(priced.status, priced.code, priced.message);
       const safety = checkPackSafety(priced.lines, priced.products, profile);
       if (!safety.ok) {
-        return errorAnswer(422, 'subscription.pack-unsafe', packRefusalMessage(SUBSCRIPTION_MESSAGES.unsafePack, safety.reasons), {
-          reasons: safety.reasons,
-        });
+        return errorAnswer(
+          422,
+          'subscription.pack-unsafe',
+          packRefusalMessage(SUBSCRIPTION_MESSAGES.unsafePack, safety.reasons),
+          {
+            reasons: safety.reasons,
+          },
+        );
       }
       const kept = locked.metaData.filter((meta) => meta.key === RENEWAL_COUPONS_META_KEY);
-      const meta = request.meta_data === undefined ? locked.metaData : [...clientMeta(request.meta_data), ...kept];
+      const meta =
+        request.meta_data === undefined ? locked.metaData : [...clientMeta(request.meta_data), ...kept];
       await repository.replace(
         id,
         {

@@ -22,7 +22,11 @@ export class SurveyProfileService {
   async latestProfileFor(customerId: number): Promise<Profile | null> {
     const row = await this.surveys.latestOf(customerId);
     if (row === undefined) return null;
-    const assessed = assessAnswers(SURVEY_V1_5, { today: isoDay(this.now()), loggedIn: true, answers: openAnswers(this.dataKey, row) });
+    const assessed = assessAnswers(SURVEY_V1_5, {
+      today: isoDay(this.now()),
+      loggedIn: true,
+      answers: openAnswers(this.dataKey, row),
+    });
     return assessed.ok ? assessed.assessment.profile : null;
   }
 }

@@ -92,12 +92,20 @@ export class SurveyService {
       customerId,
       version: request.version,
       answersSealed: seal(this.dataKey, JSON.stringify(parsed.answers), request.id),
-      recommendationSealed: seal(this.dataKey, JSON.stringify(recommendation), `${request.id}:recommendation`),
+      recommendationSealed: seal(
+        this.dataKey,
+        JSON.stringify(recommendation),
+        `${request.id}:recommendation`,
+      ),
       now,
     });
     if (customer !== null) await this.surveys.linkToCustomer(customer.id, request.id, now);
     if (!request.debug) return { ok: true, recommendation };
-    const input = assessAnswers(SURVEY_V1_5, { today: isoDay(now), loggedIn: customer !== null, answers: parsed.answers });
+    const input = assessAnswers(SURVEY_V1_5, {
+      today: isoDay(now),
+      loggedIn: customer !== null,
+      answers: parsed.answers,
+    });
     return {
       ok: true,
       recommendation,
@@ -128,7 +136,9 @@ export class SurveyService {
    * What the survey already knows of a signed-in person. The survey skips the birthday for them
    * (spec §5: reused from the earlier survey), so it comes from their latest submission.
    */
-  private async accountOf(customer: AuthCustomer): Promise<{ firstName: string; email: string; birthday?: string }> {
+  private async accountOf(
+    customer: AuthCustomer,
+  ): Promise<{ firstName: string; email: string; birthday?: string }> {
     const account = { firstName: customer.firstName, email: customer.email };
     const latest = await this.surveys.latestOf(customer.id);
     if (latest === undefined) return account;

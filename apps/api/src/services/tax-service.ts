@@ -31,12 +31,15 @@ export class TaxService {
 
   list(query: TaxListQuery, todayIso: string): Promise<{ items: TaxRuleResponse[]; total: number }> {
     const date = query.date ?? todayIso;
-    return this.cache.getOrLoad(`${CACHE_NAMESPACES.taxes}${date}:${query.page}:${query.per_page}`, async () => {
-      const { rows, total } = await this.taxes.listInEffect(date, {
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      });
-      return { items: rows.map(toTaxRuleResponse), total };
-    });
+    return this.cache.getOrLoad(
+      `${CACHE_NAMESPACES.taxes}${date}:${query.page}:${query.per_page}`,
+      async () => {
+        const { rows, total } = await this.taxes.listInEffect(date, {
+          limit: query.per_page,
+          offset: (query.page - 1) * query.per_page,
+        });
+        return { items: rows.map(toTaxRuleResponse), total };
+      },
+    );
   }
 }

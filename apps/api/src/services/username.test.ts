@@ -1,6 +1,9 @@
 import { generateUsername } from './username';
 
-const bytes = (...values: number[]) => () => Buffer.from(values);
+const bytes =
+  (...values: number[]) =>
+  () =>
+    Buffer.from(values);
 
 describe('generateUsername', () => {
   it.each([

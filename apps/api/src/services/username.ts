@@ -16,7 +16,11 @@ function fold(name: string): string {
  * characters, "customer" when nothing is left, e.g. a Cyrillic name), a hyphen, then 5 random
  * lower-case letters or digits drawn from `randomBytes` ("jamieleblanc-d3m0a").
  */
-export function generateUsername(firstName: string, lastName: string, randomBytes: (size: number) => Buffer): string {
+export function generateUsername(
+  firstName: string,
+  lastName: string,
+  randomBytes: (size: number) => Buffer,
+): string {
   const base = fold(`${firstName}${lastName}`).slice(0, 40) || 'customer';
   let suffix = '';
   while (suffix.length < USERNAME_SUFFIX_LENGTH) {

@@ -10,7 +10,10 @@ export function registerRecommend(program: Command): void {
     .description(
       'Recommend products from survey answers (the same input as `survey walk`); prints { recommendedTier, tiers, excluded }.',
     )
-    .argument('[file]', 'JSON input { today, loggedIn?, account?, answers } (standard input when - or missing)')
+    .argument(
+      '[file]',
+      'JSON input { today, loggedIn?, account?, answers } (standard input when - or missing)',
+    )
     .action(async (file: string | undefined) => {
       await runJsonCommand(() => {
         const input = parseInput(walkInputSchema, readJsonInput(file));

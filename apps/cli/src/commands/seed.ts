@@ -22,7 +22,9 @@ export function registerSeed(program: Command): void {
     .action(() => {
       const bundle = seedBundle();
       if (!existsSync(bundle)) {
-        process.stderr.write('maplepack: the API is not built yet: run `npx nx run api:build` (or `npm start`) first.\n');
+        process.stderr.write(
+          'maplepack: the API is not built yet: run `npx nx run api:build` (or `npm start`) first.\n',
+        );
         process.exitCode = 1;
         return;
       }

@@ -28,7 +28,10 @@ interface DefinitionOptions {
   definition?: string;
 }
 
-function definitionFrom(options: DefinitionOptions): { definition: SurveyDefinition; knownTags?: readonly string[] } {
+function definitionFrom(options: DefinitionOptions): {
+  definition: SurveyDefinition;
+  knownTags?: readonly string[];
+} {
   let json: unknown;
   let knownTags: readonly string[] | undefined;
   if (options.definition !== undefined) {
@@ -41,7 +44,9 @@ function definitionFrom(options: DefinitionOptions): { definition: SurveyDefinit
   }
   const loaded = loadDefinition(json);
   if (!loaded.ok) throw new InputError(`definition: ${loaded.message}`);
-  return knownTags === undefined ? { definition: loaded.definition } : { definition: loaded.definition, knownTags };
+  return knownTags === undefined
+    ? { definition: loaded.definition }
+    : { definition: loaded.definition, knownTags };
 }
 
 /** `maplepack survey walk` and `maplepack survey lint` (CONTRACTS §1). */
@@ -50,8 +55,13 @@ export function registerSurvey(program: Command): void {
 
   survey
     .command('walk')
-    .description('Walk the survey with given answers, as a person answering would; prints { path, end, at, tags }.')
-    .argument('[file]', 'JSON input { today, loggedIn?, account?, answers } (standard input when - or missing)')
+    .description(
+      'Walk the survey with given answers, as a person answering would; prints { path, end, at, tags }.',
+    )
+    .argument(
+      '[file]',
+      'JSON input { today, loggedIn?, account?, answers } (standard input when - or missing)',
+    )
     .option('--definition <file>', 'survey definition JSON (default: survey v1.5)')
     .action(async (file: string | undefined, options: DefinitionOptions) => {
       await runJsonCommand(() => {
@@ -73,7 +83,9 @@ export function registerSurvey(program: Command): void {
       await runJsonCommand(() => {
         const { definition, knownTags } = definitionFrom(options);
         const tags =
-          options.knownTags === undefined ? knownTags : parseInput(tagListSchema, readJsonInput(options.knownTags));
+          options.knownTags === undefined
+            ? knownTags
+            : parseInput(tagListSchema, readJsonInput(options.knownTags));
         const result = lintDefinition(definition, tags === undefined ? {} : { knownTags: tags });
         findings = result.length;
         return { findings: result };

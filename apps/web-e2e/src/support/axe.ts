@@ -35,7 +35,9 @@ export async function expectNoSeriousA11yViolations(
     .map(
       (violation) =>
         `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+        violation.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+          .join('\n'),
     );
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
 }

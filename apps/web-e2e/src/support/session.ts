@@ -2,7 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from './fixtures';
 
 /** Fills and sends the /login form; the caller is already on /login (possibly with ?redirect=). */
-export async function submitLogin(page: Page, credentials: { email: string; password: string } = DEMO_CUSTOMER) {
+export async function submitLogin(
+  page: Page,
+  credentials: { email: string; password: string } = DEMO_CUSTOMER,
+) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(credentials.email);
   await form.getByLabel('Password').fill(credentials.password);

@@ -77,7 +77,8 @@ export async function expectScreen(page: Page, ref: string): Promise<void> {
   const name = isConcernQuestion(field) ? /let's address your \d+ concerns?\./ : screenTitle(ref);
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
   const part = field.properties.no_part === true ? undefined : field.properties.part;
-  if (part !== undefined) await expect(page.getByText(partCoverText(part.number), { exact: true })).toBeVisible();
+  if (part !== undefined)
+    await expect(page.getByText(partCoverText(part.number), { exact: true })).toBeVisible();
 }
 
 function labelOf(field: Field, value: WalkSingleValue): string {
@@ -90,7 +91,12 @@ function labelOf(field: Field, value: WalkSingleValue): string {
     if (choice === undefined) throw new Error(`no choice of '${field.ref}' answers ${String(answer.value)}`);
     return choice.label;
   }
-  if (typeof answer === 'object' && answer !== null && 'label' in answer && typeof answer.label === 'string') {
+  if (
+    typeof answer === 'object' &&
+    answer !== null &&
+    'label' in answer &&
+    typeof answer.label === 'string'
+  ) {
     return answer.label;
   }
   throw new Error(`'${field.ref}' is not a one-choice question`);
@@ -168,7 +174,9 @@ export async function takeSurvey(
       // Timed screens move on by themselves; the others wait for their button.
       const { button_text: button } = field.properties;
       if (statementTimeout(field, SURVEY_V1_5.settings?.cover_timeout) === null) {
-        await questionRegion(page, ref).getByRole('button', { name: button ?? '', exact: true }).click();
+        await questionRegion(page, ref)
+          .getByRole('button', { name: button ?? '', exact: true })
+          .click();
       }
       continue;
     }
@@ -231,7 +239,9 @@ export function screenKind(ref: string): string {
   if (field === undefined) return 'exit';
   if (field.type === 'statement') {
     if (field.properties.no_part !== true && field.properties.part !== undefined) return 'part cover';
-    return statementTimeout(field, SURVEY_V1_5.settings?.cover_timeout) === null ? 'statement' : 'timed statement';
+    return statementTimeout(field, SURVEY_V1_5.settings?.cover_timeout) === null
+      ? 'statement'
+      : 'timed statement';
   }
   if (field.type === 'multiple_choice') {
     return field.properties.allow_multiple_selection === true ? 'multi choice' : 'single choice';
@@ -245,6 +255,8 @@ export function screenKind(ref: string): string {
  */
 export async function screenSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSAnimation) || animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSAnimation) || animation.playState !== 'running'),
   );
 }

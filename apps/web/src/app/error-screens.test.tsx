@@ -87,7 +87,9 @@ describe('error screen (spec §8)', () => {
 describe('maintenance screen', () => {
   it('replaces the shop when switched on, with a login form', async () => {
     renderAt('/products', { config: { ...DEFAULT_CONFIG, maintenance: true } });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("We're undergoing a scheduled maintenance");
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      "We're undergoing a scheduled maintenance",
+    );
     expect(screen.getByText("We'll be back in a minute!")).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Products' })).not.toBeInTheDocument();

@@ -25,7 +25,9 @@ describe('default header', () => {
   });
 
   it('shows the count of entries that are not soft-deleted', async () => {
-    renderAt('/', { entries: { 11: cartEntry(), 12: cartEntry({ order: 1 }), 13: cartEntry({ deleted: true }) } });
+    renderAt('/', {
+      entries: { 11: cartEntry(), 12: cartEntry({ order: 1 }), 13: cartEntry({ deleted: true }) },
+    });
     await findPageHeading();
     expect(screen.getByTestId('cart-counter')).toHaveTextContent(/^2$/);
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
@@ -36,12 +38,15 @@ describe('default header', () => {
     [null, true, true],
     [SIGNED_IN_USER, false, false],
     [SIGNED_IN_USER, true, false],
-  ])('Health Assessment button, user %#: shown=%s only in guest modes', async (user, hasSurveyCart, shown) => {
-    renderAt('/about', { user, hasSurveyCart });
-    await findPageHeading();
-    const button = within(header()).queryByText('Health Assessment', { selector: 'a' });
-    expect(button !== null).toBe(shown);
-  });
+  ])(
+    'Health Assessment button, user %#: shown=%s only in guest modes',
+    async (user, hasSurveyCart, shown) => {
+      renderAt('/about', { user, hasSurveyCart });
+      await findPageHeading();
+      const button = within(header()).queryByText('Health Assessment', { selector: 'a' });
+      expect(button !== null).toBe(shown);
+    },
+  );
 
   it('has the main menu with Blog as an external link', async () => {
     renderAt('/');
@@ -68,7 +73,10 @@ describe('my-account layout', () => {
     expect(within(header()).getByText('Ann', { selector: 'a' })).toHaveAttribute('href', '/subscription');
     expect(screen.getByRole('navigation', { name: 'My account' })).toBeInTheDocument();
     await userEvent.click(within(header()).getByLabelText('Account menu'));
-    expect(within(header()).getByText('My Account', { selector: 'a' })).toHaveAttribute('href', '/account-details');
+    expect(within(header()).getByText('My Account', { selector: 'a' })).toHaveAttribute(
+      'href',
+      '/account-details',
+    );
     await userEvent.click(within(header()).getByText('Logout', { selector: 'button' }));
     expect(useAuthStore.getState().status).toBe('guest');
     expect(loadPage).toHaveBeenCalledWith('/');
@@ -112,15 +120,17 @@ describe('footer', () => {
     await findPageHeading();
     const footer = screen.getByRole('contentinfo');
     const explore = within(within(footer).getByRole('navigation', { name: 'Explore' }));
-    expect(explore.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Health Assessment', '/health-assessment'],
-      ['Products', '/products'],
-      ['Our Team', '/team'],
-      ['About Us', '/about'],
-      ['Blog', 'https://blog.maplepack.ca'],
-      ['FAQ', '/faq'],
-      ['My Account', '/login'],
-    ]);
+    expect(explore.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      [
+        ['Health Assessment', '/health-assessment'],
+        ['Products', '/products'],
+        ['Our Team', '/team'],
+        ['About Us', '/about'],
+        ['Blog', 'https://blog.maplepack.ca'],
+        ['FAQ', '/faq'],
+        ['My Account', '/login'],
+      ],
+    );
     const information = within(within(footer).getByRole('navigation', { name: 'Information' }));
     expect(information.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Privacy Policy',
@@ -146,7 +156,9 @@ describe('footer', () => {
     renderAt('/');
     await findPageHeading();
     expect(screen.queryByText(/©/)).not.toBeInTheDocument();
-    act(() => useUiStore.getState().setFooter({ disclaimer: 'Not medical advice.', copyright: '© 2026 Maplepack' }));
+    act(() =>
+      useUiStore.getState().setFooter({ disclaimer: 'Not medical advice.', copyright: '© 2026 Maplepack' }),
+    );
     expect(screen.getByText('© 2026 Maplepack')).toBeInTheDocument();
     expect(screen.getByText('Not medical advice.')).toBeInTheDocument();
   });
@@ -199,6 +211,8 @@ describe('page transition', () => {
 
 describe('design tokens', () => {
   it('the ui category colours are the catalogue colours, by slug', () => {
-    expect(Object.fromEntries(CATEGORIES.map((category) => [category.slug, category.color]))).toEqual(CATEGORY_COLORS);
+    expect(Object.fromEntries(CATEGORIES.map((category) => [category.slug, category.color]))).toEqual(
+      CATEGORY_COLORS,
+    );
   });
 });

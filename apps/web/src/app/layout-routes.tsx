@@ -20,7 +20,9 @@ const AccountMenu = lazy(() =>
   import('../features/shell/components/account-menu').then((module) => ({ default: module.AccountMenu })),
 );
 const AccountSubNav = lazy(() =>
-  import('../features/shell/components/account-sub-nav').then((module) => ({ default: module.AccountSubNav })),
+  import('../features/shell/components/account-sub-nav').then((module) => ({
+    default: module.AccountSubNav,
+  })),
 );
 const ShopFooter = lazy(() => import('./shop-footer').then((module) => ({ default: module.ShopFooter })));
 

@@ -45,7 +45,13 @@ describe('the route table', () => {
     // The product pages need their product from the API; every other page renders without data.
     installFakeApi(({ url }) =>
       url.pathname === '/api/v1/products/2501'
-        ? { body: productResponseFixture({ id: 2501, name: 'Ashwagandha 300 mg', categories: [{ id: 28, name: 'Herbals' }] }) }
+        ? {
+            body: productResponseFixture({
+              id: 2501,
+              name: 'Ashwagandha 300 mg',
+              categories: [{ id: 28, name: 'Herbals' }],
+            }),
+          }
         : undefined,
     );
     const { router } = renderAt(path, { user: signedIn ? SIGNED_IN_USER : null });

@@ -11,5 +11,7 @@ export function ShopFooter({ links }: { links: SiteLinks }) {
   useFooterContent();
   const content = useUiStore((state) => state.footer);
   const openModal = useUiStore((state) => state.openModal);
-  return <SiteFooter links={links} content={content} onJoinMailingList={() => openModal(MAILING_LIST_MODAL)} />;
+  return (
+    <SiteFooter links={links} content={content} onJoinMailingList={() => openModal(MAILING_LIST_MODAL)} />
+  );
 }

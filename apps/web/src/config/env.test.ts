@@ -16,7 +16,10 @@ describe('parseEnv', () => {
   });
 
   it('takes links from the environment', () => {
-    const config = parseEnv({ VITE_BLOG_URL: 'https://example.ca/blog', VITE_CONTACT_EMAIL: 'care@example.ca' });
+    const config = parseEnv({
+      VITE_BLOG_URL: 'https://example.ca/blog',
+      VITE_CONTACT_EMAIL: 'care@example.ca',
+    });
     expect(config.links.blog).toBe('https://example.ca/blog');
     expect(config.links.contactEmail).toBe('care@example.ca');
   });

@@ -76,7 +76,9 @@ export function parseEnv(raw: Record<string, unknown>): AppConfig {
     maintenance: flag(raw, 'VITE_MAINTENANCE'),
     links: {
       blog: url('VITE_BLOG_URL') ?? DEFAULT_LINKS.blog,
-      contactEmail: optionalString(raw, 'VITE_CONTACT_EMAIL', (value) => EMAIL.test(value), 'an email address') ?? DEFAULT_LINKS.contactEmail,
+      contactEmail:
+        optionalString(raw, 'VITE_CONTACT_EMAIL', (value) => EMAIL.test(value), 'an email address') ??
+        DEFAULT_LINKS.contactEmail,
       social: [
         { name: 'Instagram', href: url('VITE_INSTAGRAM_URL') ?? 'https://www.instagram.com/maplepack' },
         { name: 'Facebook', href: url('VITE_FACEBOOK_URL') ?? 'https://www.facebook.com/maplepack' },

@@ -11,7 +11,10 @@ import { Page } from '../features/shell/components/page';
 const now = () => Date.now();
 
 function currentMode() {
-  return purchaseModeOf({ user: useAuthStore.getState().user, hasSurveyCart: cartStore.getState().hasSurveyCart });
+  return purchaseModeOf({
+    user: useAuthStore.getState().user,
+    hasSurveyCart: cartStore.getState().hasSurveyCart,
+  });
 }
 
 const pageStore = createCartPageStore({

@@ -10,7 +10,9 @@ export function Component() {
   const hasSurveyCart = useCartSummaryStore((state) => state.hasSurveyCart);
   return (
     <Page title="Maplepack">
-      <HomeContent showHealthAssessment={showsHealthAssessmentButton(purchaseModeOf({ user, hasSurveyCart }))} />
+      <HomeContent
+        showHealthAssessment={showsHealthAssessmentButton(purchaseModeOf({ user, hasSurveyCart }))}
+      />
     </Page>
   );
 }

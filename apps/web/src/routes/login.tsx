@@ -1,4 +1,9 @@
-import { AFTER_LOGIN_DEFAULT, afterLoginRedirect, type AuthUser, loginHrefRemembering } from '@maplepack/access';
+import {
+  AFTER_LOGIN_DEFAULT,
+  afterLoginRedirect,
+  type AuthUser,
+  loginHrefRemembering,
+} from '@maplepack/access';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../features/auth/components/login-form';

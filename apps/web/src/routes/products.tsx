@@ -11,7 +11,13 @@ import { useUiStore } from '../features/shell/stores/ui-store';
 /** Spec §4: adding raises the cart by the product's standard doses; the header counter follows. */
 function addProductToCart(product: Product): void {
   cartStore.getState().update((cart) => addToCart(cart, product, { now: Date.now() }));
-  useUiStore.getState().showToast({ id: `added-${product.id}`, tone: 'success', message: `${product.name} was added to your cart.` });
+  useUiStore
+    .getState()
+    .showToast({
+      id: `added-${product.id}`,
+      tone: 'success',
+      message: `${product.name} was added to your cart.`,
+    });
 }
 
 /**
@@ -27,5 +33,11 @@ export function Component() {
   }
   const slug = route.params['category'];
   const category = slug === undefined ? undefined : categoryBySlug(slug);
-  return <CatalogueView category={category} page={pageFromQuery(search.get('page'))} onAddToCart={addProductToCart} />;
+  return (
+    <CatalogueView
+      category={category}
+      page={pageFromQuery(search.get('page'))}
+      onAddToCart={addProductToCart}
+    />
+  );
 }

@@ -33,7 +33,13 @@ export const TEAM_ACF = {
     anchor: 'advisory-board',
     title: 'Our Advisory Board',
     intro: 'Reviews the assessment logic.',
-    members: [{ name: 'Dr. Susan Chen, ND', credentials: 'Naturopathic Doctor, Vancouver BC', focus: 'Women’s health' }],
+    members: [
+      {
+        name: 'Dr. Susan Chen, ND',
+        credentials: 'Naturopathic Doctor, Vancouver BC',
+        focus: 'Women’s health',
+      },
+    ],
     contact: 'Write to advisors@maplepack.ca.',
   },
 };
@@ -55,7 +61,13 @@ export const TERMS_ACF = {
 export const REFERENCES_ACF = {
   title: 'References',
   intro: 'The sources our advisory board relies on.',
-  references: [{ title: 'Dietary Reference Intakes Tables', publisher: 'Health Canada', url: 'https://www.canada.ca/dri.html' }],
+  references: [
+    {
+      title: 'Dietary Reference Intakes Tables',
+      publisher: 'Health Canada',
+      url: 'https://www.canada.ca/dri.html',
+    },
+  ],
 };
 
 export const THANK_YOU_ACF = {

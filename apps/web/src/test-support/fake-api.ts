@@ -23,7 +23,10 @@ export interface FakeApi {
   requestsTo(path: string): FakeRequest[];
 }
 
-const notFound: FakeResponse = { status: 404, body: { error: { code: 'not-found', message: 'This page could not be found' } } };
+const notFound: FakeResponse = {
+  status: 404,
+  body: { error: { code: 'not-found', message: 'This page could not be found' } },
+};
 
 /** Installs `handler` as the API; unhandled requests answer the API's JSON 404. Undo: jest.restoreAllMocks(). */
 export function installFakeApi(handler: FakeHandler): FakeApi {
@@ -31,7 +34,11 @@ export function installFakeApi(handler: FakeHandler): FakeApi {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.text();
-    const recorded: FakeRequest = { method: request.method, url: new URL(request.url), body: text === '' ? undefined : JSON.parse(text) };
+    const recorded: FakeRequest = {
+      method: request.method,
+      url: new URL(request.url),
+      body: text === '' ? undefined : JSON.parse(text),
+    };
     requests.push(recorded);
     const answer = (await handler(recorded)) ?? notFound;
     return new Response(JSON.stringify(answer.body), {

@@ -9,7 +9,11 @@ beforeEach(() => {
   resetRemoteStores();
   // Content and products the offline API does not have are logged by design (spec §8); keep other warnings.
   jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && /^(Content page |Category load failed|Product \d+ load failed)/.test(args[0])) return;
+    if (
+      typeof args[0] === 'string' &&
+      /^(Content page |Category load failed|Product \d+ load failed)/.test(args[0])
+    )
+      return;
     warn(...args);
   });
   jest.spyOn(globalThis, 'fetch').mockImplementation(

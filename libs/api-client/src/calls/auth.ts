@@ -20,7 +20,12 @@ export function authCalls(http: Http) {
      */
     async token(body: TokenBody, options?: CallOptions): Promise<TokenResponse> {
       const received = await http(
-        { method: 'POST', path: 'token', response: tokenResponseSchema, body: { schema: tokenRequestSchema, value: body } },
+        {
+          method: 'POST',
+          path: 'token',
+          response: tokenResponseSchema,
+          body: { schema: tokenRequestSchema, value: body },
+        },
         options,
       );
       return received.data;
@@ -28,7 +33,9 @@ export function authCalls(http: Http) {
 
     /** POST /token/validate: the signed-in user (`data`); a guest or bad token is ApiError 401. */
     async validate(options?: CallOptions): Promise<TokenValidateResponse> {
-      return (await http({ method: 'POST', path: 'token/validate', response: tokenValidateResponseSchema }, options)).data;
+      return (
+        await http({ method: 'POST', path: 'token/validate', response: tokenValidateResponseSchema }, options)
+      ).data;
     },
 
     /** POST /logout: revokes the customer's tokens and clears the cookie. */

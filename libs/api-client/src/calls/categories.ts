@@ -5,7 +5,10 @@ export function categoryCalls(http: Http) {
   return {
     /** GET /categories: every category in tab order with its count of published products. */
     async list(options?: CallOptions): Promise<CategoryResponse[]> {
-      const received = await http({ method: 'GET', path: 'categories', response: categoryListResponseSchema }, options);
+      const received = await http(
+        { method: 'GET', path: 'categories', response: categoryListResponseSchema },
+        options,
+      );
       return received.data;
     },
   };

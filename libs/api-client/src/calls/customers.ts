@@ -32,7 +32,12 @@ export function customerCalls(http: Http) {
     /** GET /customers/{id}: the signed-in customer's own account (refetch after an update). */
     async get(id: number, options?: CallOptions): Promise<CustomerResponse> {
       const received = await http(
-        { method: 'GET', path: `customers/${encodeURIComponent(String(id))}`, response: customerResponseSchema, params: idParams(id) },
+        {
+          method: 'GET',
+          path: `customers/${encodeURIComponent(String(id))}`,
+          response: customerResponseSchema,
+          params: idParams(id),
+        },
         options,
       );
       return received.data;

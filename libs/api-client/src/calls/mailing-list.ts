@@ -55,7 +55,11 @@ export function mailingListCalls(http: Http) {
     },
 
     /** PUT /mailchimp/{id}; an unknown subscriber is ApiError 404 "User doesn't exist.". */
-    async update(id: string, body: MailingUpdateBody, options?: CallOptions): Promise<MailingSubscriberResponse> {
+    async update(
+      id: string,
+      body: MailingUpdateBody,
+      options?: CallOptions,
+    ): Promise<MailingSubscriberResponse> {
       const received = await http(
         {
           method: 'PUT',

@@ -1,4 +1,8 @@
-import { newsletterRequestSchema, newsletterResponseSchema, type NewsletterResponse } from '@maplepack/api-contract';
+import {
+  newsletterRequestSchema,
+  newsletterResponseSchema,
+  type NewsletterResponse,
+} from '@maplepack/api-contract';
 import { type z } from 'zod';
 import { type CallOptions, type Http } from '../http';
 

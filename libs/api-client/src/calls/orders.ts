@@ -36,7 +36,12 @@ export function orderCalls(http: Http) {
     /** GET /orders: the signed-in customer's orders, one page with the WooCommerce counts. */
     async list(query: OrderListParams = {}, options?: CallOptions): Promise<Paged<OrderResponse>> {
       const received = await http(
-        { method: 'GET', path: 'orders', response: orderListResponseSchema, query: { schema: orderListQuerySchema, value: query } },
+        {
+          method: 'GET',
+          path: 'orders',
+          response: orderListResponseSchema,
+          query: { schema: orderListQuerySchema, value: query },
+        },
         options,
       );
       return pagedFrom(received);
@@ -44,14 +49,18 @@ export function orderCalls(http: Http) {
 
     /** GET /orders/{id}: one of the caller's orders (another's is ApiError 403). */
     async get(id: number, options?: CallOptions): Promise<OrderResponse> {
-      const received = await http({ method: 'GET', path: orderPath(id), response: orderResponseSchema, params: idParams(id) }, options);
+      const received = await http(
+        { method: 'GET', path: orderPath(id), response: orderResponseSchema, params: idParams(id) },
+        options,
+      );
       return received.data;
     },
 
     /** POST /orders: checkout. Amounts sent are ignored; the server prices the order. */
     async create(body: OrderCreateBody, options: OrderCreateOptions = {}): Promise<OrderResponse> {
       const { idempotencyKey, ...callOptions } = options;
-      if (idempotencyKey !== undefined) checkRequestPart({ schema: idempotencyKeySchema, value: idempotencyKey, part: 'headers' });
+      if (idempotencyKey !== undefined)
+        checkRequestPart({ schema: idempotencyKeySchema, value: idempotencyKey, part: 'headers' });
       const received = await http(
         {
           method: 'POST',

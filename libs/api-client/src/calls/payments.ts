@@ -36,7 +36,12 @@ export function paymentCalls(http: Http) {
   return {
     /** GET /payments/config: test gateway or Stripe, and Stripe's publishable key. */
     async config(options?: CallOptions): Promise<PaymentsConfigResponse> {
-      return (await http({ method: 'GET', path: 'payments/config', response: paymentsConfigResponseSchema }, options)).data;
+      return (
+        await http(
+          { method: 'GET', path: 'payments/config', response: paymentsConfigResponseSchema },
+          options,
+        )
+      ).data;
     },
 
     /** POST /stripe/customer/create: a payment customer with this card token as default. */

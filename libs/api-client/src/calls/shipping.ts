@@ -22,7 +22,12 @@ export function shippingCalls(http: Http) {
   return {
     /** GET /shipping-zones (the free zone is id 1). */
     async zones(options?: CallOptions): Promise<ShippingZoneResponse[]> {
-      return (await http({ method: 'GET', path: 'shipping-zones', response: shippingZoneListResponseSchema }, options)).data;
+      return (
+        await http(
+          { method: 'GET', path: 'shipping-zones', response: shippingZoneListResponseSchema },
+          options,
+        )
+      ).data;
     },
 
     /** GET /shipping-zones/{id}. */

@@ -41,13 +41,23 @@ export function subscriptionCalls(http: Http) {
   return {
     /** GET /subscriptions: the signed-in customer's subscriptions. */
     async list(options?: CallOptions): Promise<SubscriptionResponse[]> {
-      return (await http({ method: 'GET', path: 'subscriptions', response: subscriptionListResponseSchema }, options)).data;
+      return (
+        await http(
+          { method: 'GET', path: 'subscriptions', response: subscriptionListResponseSchema },
+          options,
+        )
+      ).data;
     },
 
     /** GET /subscriptions/{id} with its version; another customer's is ApiError 403. */
     async get(id: number, options?: CallOptions): Promise<VersionedSubscription> {
       const received = await http(
-        { method: 'GET', path: subscriptionPath(id), response: subscriptionResponseSchema, params: idParams(id) },
+        {
+          method: 'GET',
+          path: subscriptionPath(id),
+          response: subscriptionResponseSchema,
+          params: idParams(id),
+        },
         options,
       );
       return versioned(received);
@@ -69,7 +79,11 @@ export function subscriptionCalls(http: Http) {
     },
 
     /** PUT /subscriptions/{id}: the complete new plan (line_items, empty allowed). */
-    async update(id: number, body: SubscriptionUpdateBody, options: SubscriptionUpdateOptions = {}): Promise<VersionedSubscription> {
+    async update(
+      id: number,
+      body: SubscriptionUpdateBody,
+      options: SubscriptionUpdateOptions = {},
+    ): Promise<VersionedSubscription> {
       const { ifMatch, ...callOptions } = options;
       const received = await http(
         {

@@ -10,7 +10,12 @@ export function taxCalls(http: Http) {
     /** GET /taxes (spec §7: per_page 20, the contract's default): the rules in force on `date`. */
     async list(query: TaxListParams = {}, options?: CallOptions): Promise<Paged<TaxRuleResponse>> {
       const received = await http(
-        { method: 'GET', path: 'taxes', response: taxListResponseSchema, query: { schema: taxListQuerySchema, value: query } },
+        {
+          method: 'GET',
+          path: 'taxes',
+          response: taxListResponseSchema,
+          query: { schema: taxListQuerySchema, value: query },
+        },
         options,
       );
       return pagedFrom(received);

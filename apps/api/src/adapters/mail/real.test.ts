@@ -13,11 +13,18 @@ describe('mail adapters', () => {
   it('writes one .eml file per message into the outbox, readable by the owner only', async () => {
     const outbox = path.join(dir, 'outbox');
     const mailer = new OutboxMailer(outbox, () => new Date('2026-11-21T15:00:00Z'));
-    const first = await mailer.send({ to: 'ann@example.ca', subject: 'Hello', text: 'Plain body', html: '<p>HTML body</p>' });
+    const first = await mailer.send({
+      to: 'ann@example.ca',
+      subject: 'Hello',
+      text: 'Plain body',
+      html: '<p>HTML body</p>',
+    });
     await mailer.send({ to: 'bob@example.ca', subject: 'Second', text: 'Two' });
     const files = (await readdir(outbox)).sort();
     expect(files).toHaveLength(2);
-    expect(files.every((file) => file.startsWith('2026-11-21T15-00-00-000Z-') && file.endsWith('.eml'))).toBe(true);
+    expect(files.every((file) => file.startsWith('2026-11-21T15-00-00-000Z-') && file.endsWith('.eml'))).toBe(
+      true,
+    );
     expect(first.id).toMatch(/\.eml$/);
     const eml = await readFile(first.id, 'utf8');
     expect(eml).toMatch(/^To: ann@example\.ca$/m);

@@ -26,7 +26,11 @@ export class SmtpMailer implements Mailer {
  * development and for shops without SMTP. The id is the file's path.
  */
 export class OutboxMailer implements Mailer {
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
 
   constructor(
     private readonly outboxDir: string,

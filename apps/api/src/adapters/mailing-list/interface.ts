@@ -23,7 +23,12 @@ export interface Subscriber {
 
 export interface MailingList {
   findByEmail(email: string): Promise<Subscriber | null>;
-  subscribe(input: { email: string; name?: string; consent: Consent; status?: 'subscribed' | 'pending' }): Promise<Subscriber>;
+  subscribe(input: {
+    email: string;
+    name?: string;
+    consent: Consent;
+    status?: 'subscribed' | 'pending';
+  }): Promise<Subscriber>;
   /** The subscriber with this id (the MD5 of the lower-cased e-mail, as Mailchimp's subscriber hash). */
   findById(id: string): Promise<Subscriber | null>;
   update(id: string, changes: { status?: Subscriber['status'] }): Promise<Subscriber | null>;

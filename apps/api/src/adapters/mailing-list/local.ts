@@ -1,4 +1,7 @@
-import { type NewsletterRepository, type SubscriberRecord } from '../../db/repositories/newsletter-repository';
+import {
+  type NewsletterRepository,
+  type SubscriberRecord,
+} from '../../db/repositories/newsletter-repository';
 import { type Consent, type MailingList, type Subscriber } from './interface';
 import { subscriberHash } from './subscriber-hash';
 
@@ -34,10 +37,16 @@ export class LocalMailingList implements MailingList {
     return record === undefined ? null : toSubscriber(record);
   }
 
-  async subscribe(input: { email: string; name?: string; consent: Consent; status?: 'subscribed' | 'pending' }): Promise<Subscriber> {
+  async subscribe(input: {
+    email: string;
+    name?: string;
+    consent: Consent;
+    status?: 'subscribed' | 'pending';
+  }): Promise<Subscriber> {
     const email = input.email.trim().toLowerCase();
     const rowId = await this.repository.upsert(email, input.status ?? 'subscribed', this.now());
-    if (input.name !== undefined && input.name !== '') await this.repository.setFields(rowId, { [NAME_FIELD]: input.name });
+    if (input.name !== undefined && input.name !== '')
+      await this.repository.setFields(rowId, { [NAME_FIELD]: input.name });
     await this.repository.addConsent(rowId, {
       kind: 'express',
       givenAt: input.consent.givenAt,

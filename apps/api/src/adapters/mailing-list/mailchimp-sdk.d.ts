@@ -4,10 +4,28 @@
 declare module '@mailchimp/mailchimp_marketing/src/ApiClient' {
   interface MailchimpListsApi {
     getListMember(listId: string, subscriberHash: string, opts?: Record<string, unknown>): Promise<unknown>;
-    setListMember(listId: string, subscriberHash: string, body: Record<string, unknown>, opts?: Record<string, unknown>): Promise<unknown>;
-    updateListMember(listId: string, subscriberHash: string, body: Record<string, unknown>, opts?: Record<string, unknown>): Promise<unknown>;
-    updateListMemberTags(listId: string, subscriberHash: string, body: Record<string, unknown>): Promise<unknown>;
-    createListMemberNote(listId: string, subscriberHash: string, body: Record<string, unknown>): Promise<unknown>;
+    setListMember(
+      listId: string,
+      subscriberHash: string,
+      body: Record<string, unknown>,
+      opts?: Record<string, unknown>,
+    ): Promise<unknown>;
+    updateListMember(
+      listId: string,
+      subscriberHash: string,
+      body: Record<string, unknown>,
+      opts?: Record<string, unknown>,
+    ): Promise<unknown>;
+    updateListMemberTags(
+      listId: string,
+      subscriberHash: string,
+      body: Record<string, unknown>,
+    ): Promise<unknown>;
+    createListMemberNote(
+      listId: string,
+      subscriberHash: string,
+      body: Record<string, unknown>,
+    ): Promise<unknown>;
   }
   class ApiClient {
     basePath: string;

@@ -24,13 +24,16 @@ const memberSchema = z.object({
 function toSubscriber(raw: unknown): Subscriber {
   const member = memberSchema.parse(raw);
   const mergeFields = Object.fromEntries(
-    Object.entries(member.merge_fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(member.merge_fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
   return {
     id: member.id,
     email: member.email_address,
     // Mailchimp's other states mean "do not mail": for the shop they are unsubscribed.
-    status: member.status === 'transactional' || member.status === 'archived' ? 'unsubscribed' : member.status,
+    status:
+      member.status === 'transactional' || member.status === 'archived' ? 'unsubscribed' : member.status,
     mergeFields,
     // Mailchimp lists a member's active tags only.
     tags: member.tags.map((tag) => ({ name: tag.name, status: 'active' as const })),
@@ -44,7 +47,8 @@ function isNotFound(error: unknown): boolean {
 /** The data centre is the API key's suffix ('…-us21'). */
 function serverOf(apiKey: string): string {
   const server = apiKey.split('-').at(-1);
-  if (server === undefined || server === apiKey) throw new RangeError('MAILCHIMP_API_KEY has no data-centre suffix');
+  if (server === undefined || server === apiKey)
+    throw new RangeError('MAILCHIMP_API_KEY has no data-centre suffix');
   return server;
 }
 
@@ -79,7 +83,12 @@ export class MailchimpMailingList implements MailingList {
     }
   }
 
-  async subscribe(input: { email: string; name?: string; consent: Consent; status?: 'subscribed' | 'pending' }): Promise<Subscriber> {
+  async subscribe(input: {
+    email: string;
+    name?: string;
+    consent: Consent;
+    status?: 'subscribed' | 'pending';
+  }): Promise<Subscriber> {
     const hash = subscriberHash(input.email);
     const status = input.status ?? 'subscribed';
     const body: Record<string, unknown> = {
@@ -90,7 +99,9 @@ export class MailchimpMailingList implements MailingList {
     };
     if (input.consent.ip !== undefined && input.consent.ip !== null) body['ip_signup'] = input.consent.ip;
     if (input.name !== undefined && input.name !== '') body['merge_fields'] = { NAME: input.name };
-    const member = await this.lists.setListMember(this.options.listId, hash, body, { skipMergeValidation: true });
+    const member = await this.lists.setListMember(this.options.listId, hash, body, {
+      skipMergeValidation: true,
+    });
     await this.lists.createListMemberNote(this.options.listId, hash, {
       note: `Express consent (${input.consent.method}${input.consent.source ? `, ${input.consent.source}` : ''}) at ${input.consent.givenAt.toISOString()}: "${input.consent.consentText}"`,
     });
@@ -112,6 +123,11 @@ export class MailchimpMailingList implements MailingList {
   }
 
   async setFields(id: string, fields: Record<string, string>): Promise<void> {
-    await this.lists.updateListMember(this.options.listId, id, { merge_fields: fields }, { skipMergeValidation: true });
+    await this.lists.updateListMember(
+      this.options.listId,
+      id,
+      { merge_fields: fields },
+      { skipMergeValidation: true },
+    );
   }
 }

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Db } from '../../db/client';
-import { PaymentCustomerRepository, type PaymentMethodRow } from '../../db/repositories/payment-customer-repository';
+import {
+  PaymentCustomerRepository,
+  type PaymentMethodRow,
+} from '../../db/repositories/payment-customer-repository';
 import { TestChargeRepository } from '../../db/repositories/test-charge-repository';
 import {
   assertChargeAmount,
@@ -62,13 +65,29 @@ export class TestGateway implements PaymentGateway {
   private cardOf(token: string): SavedCard {
     const card = testCardOf(token);
     if (card === undefined) throw new PaymentError('payment.card-invalid', UNKNOWN_TOKEN_MESSAGE);
-    if (card.behaviour.outcome === 'refused-on-save') throw new PaymentError(card.behaviour.code, card.behaviour.message);
-    return { providerMethodId: this.id('pm'), brand: card.brand, last4: card.last4, expMonth: 12, expYear: this.options.now().getUTCFullYear() + 3 };
+    if (card.behaviour.outcome === 'refused-on-save')
+      throw new PaymentError(card.behaviour.code, card.behaviour.message);
+    return {
+      providerMethodId: this.id('pm'),
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: 12,
+      expYear: this.options.now().getUTCFullYear() + 3,
+    };
   }
 
-  async createCustomer(input: { email: string; name: string; cardToken: string }): Promise<PaymentCustomer & { card: SavedCard }> {
+  async createCustomer(input: {
+    email: string;
+    name: string;
+    cardToken: string;
+  }): Promise<PaymentCustomer & { card: SavedCard }> {
     const card = this.cardOf(input.cardToken);
-    const row = await this.customers.upsert({ provider: 'test', providerCustomerId: this.id('cus'), email: input.email, customerId: null });
+    const row = await this.customers.upsert({
+      provider: 'test',
+      providerCustomerId: this.id('cus'),
+      email: input.email,
+      customerId: null,
+    });
     await this.customers.saveDefaultCard(row.id, card);
     return { providerCustomerId: row.providerCustomerId, email: row.email, card };
   }
@@ -98,7 +117,12 @@ export class TestGateway implements PaymentGateway {
     };
     const requestHash = createHash('sha256').update(JSON.stringify(params)).digest('hex');
     const result = await this.decide(input.providerCustomerId, input.providerMethodId);
-    const stored = await this.charges.recordOnce(input.idempotencyKey, requestHash, { ...params, result }, result.ok ? 200 : 402);
+    const stored = await this.charges.recordOnce(
+      input.idempotencyKey,
+      requestHash,
+      { ...params, result },
+      result.ok ? 200 : 402,
+    );
     // Stripe refuses a key reused with other parameters; here that is a bug in the caller.
     if (stored.requestHash !== requestHash) {
       throw new Error(`idempotency key ${input.idempotencyKey} was already used for another charge`);
@@ -110,18 +134,27 @@ export class TestGateway implements PaymentGateway {
     const stored = await this.charges.byKey(idempotencyKey);
     if (stored === undefined) return { status: 'none' };
     const { result } = stored.body as { result: ChargeResult };
-    return result.ok ? { status: 'succeeded', chargeId: result.chargeId } : { status: 'failed', message: result.message };
+    return result.ok
+      ? { status: 'succeeded', chargeId: result.chargeId }
+      : { status: 'failed', message: result.message };
   }
 
   private async decide(providerCustomerId: string, providerMethodId: string): Promise<ChargeResult> {
     const customer = await this.customers.byProviderId('test', providerCustomerId);
     const card = await this.customers.cardByProviderId(providerMethodId);
     if (customer === undefined || card === undefined || card.paymentCustomerId !== customer.id) {
-      return { ok: false, code: 'payment.card-invalid', message: 'The saved card was not found. Please update your card.' };
+      return {
+        ok: false,
+        code: 'payment.card-invalid',
+        message: 'The saved card was not found. Please update your card.',
+      };
     }
-    if (card.last4 === DECLINE_ON_CHARGE_LAST4) return { ok: false, code: 'payment.declined', message: DECLINE_MESSAGES.generic };
+    if (card.last4 === DECLINE_ON_CHARGE_LAST4)
+      return { ok: false, code: 'payment.declined', message: DECLINE_MESSAGES.generic };
     const now = this.options.now();
-    const expired = card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+    const expired =
+      card.expYear < now.getUTCFullYear() ||
+      (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
     if (expired) return { ok: false, code: 'payment.declined', message: DECLINE_MESSAGES.expired };
     return { ok: true, chargeId: this.id('ch') };
   }

@@ -34,7 +34,10 @@ export type ChargeResult =
  * What the provider knows of a charge made with an idempotency key: it went through, it was
  * refused, or no charge was ever made with that key (the request never reached the provider).
  */
-export type ChargeLookup = { status: 'succeeded'; chargeId: string } | { status: 'failed'; message: string } | { status: 'none' };
+export type ChargeLookup =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'failed'; message: string }
+  | { status: 'none' };
 
 /** Why the provider refused a card or a charge; the message is one a person can read. */
 export type PaymentFailureCode = Extract<ChargeResult, { ok: false }>['code'];
@@ -116,6 +119,8 @@ export const MIN_CHARGE_CENTS = 50;
 /** Throws on an amount no provider should see: a bug in the caller, never a person's input. */
 export function assertChargeAmount(amountCents: number): void {
   if (!Number.isSafeInteger(amountCents) || amountCents < MIN_CHARGE_CENTS) {
-    throw new RangeError(`charge amount must be whole cents, at least ${MIN_CHARGE_CENTS}; got ${amountCents}`);
+    throw new RangeError(
+      `charge amount must be whole cents, at least ${MIN_CHARGE_CENTS}; got ${amountCents}`,
+    );
   }
 }

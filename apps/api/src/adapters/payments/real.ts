@@ -31,7 +31,8 @@ export const CHARGE_KEY_METADATA = 'maplepack_key';
 /** Stripe's tolerance for a webhook's age, in seconds. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export const AUTHENTICATION_NEEDED_MESSAGE = 'Your bank asks you to confirm this payment. Please update your card and try again.';
+export const AUTHENTICATION_NEEDED_MESSAGE =
+  'Your bank asks you to confirm this payment. Please update your card and try again.';
 
 export function savedCardOf(method: Stripe.PaymentMethod): SavedCard | null {
   if (method.card === undefined || method.card === null) return null;
@@ -72,24 +73,38 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /** A card PaymentMethod from an Elements token (tok_…), or the PaymentMethod Elements made (pm_…). */
-  private async paymentMethodOf(cardToken: string, idempotencyKey: string): Promise<{ method: Stripe.PaymentMethod; card: SavedCard }> {
+  private async paymentMethodOf(
+    cardToken: string,
+    idempotencyKey: string,
+  ): Promise<{ method: Stripe.PaymentMethod; card: SavedCard }> {
     const method = await callStripe(() =>
       cardToken.startsWith('pm_')
         ? this.stripe.paymentMethods.retrieve(cardToken)
         : this.stripe.paymentMethods.create({ type: 'card', card: { token: cardToken } }, { idempotencyKey }),
     );
     const card = savedCardOf(method);
-    if (card === null) throw new PaymentError('payment.card-invalid', 'Only cards can be saved for renewals.');
+    if (card === null)
+      throw new PaymentError('payment.card-invalid', 'Only cards can be saved for renewals.');
     return { method, card };
   }
 
-  async createCustomer(input: { email: string; name: string; cardToken: string; idempotencyKey?: string }): Promise<PaymentCustomer & { card: SavedCard }> {
+  async createCustomer(input: {
+    email: string;
+    name: string;
+    cardToken: string;
+    idempotencyKey?: string;
+  }): Promise<PaymentCustomer & { card: SavedCard }> {
     const key = input.idempotencyKey ?? this.randomKey();
     const { method, card } = await this.paymentMethodOf(input.cardToken, `${key}:payment-method`);
     // Attaching in the create call means a declined card leaves no empty customer behind.
     const customer = await callStripe(() =>
       this.stripe.customers.create(
-        { email: input.email, ...(input.name === '' ? {} : { name: input.name }), payment_method: method.id, invoice_settings: { default_payment_method: method.id } },
+        {
+          email: input.email,
+          ...(input.name === '' ? {} : { name: input.name }),
+          payment_method: method.id,
+          invoice_settings: { default_payment_method: method.id },
+        },
         { idempotencyKey: `${key}:customer` },
       ),
     );
@@ -105,17 +120,29 @@ export class StripeGateway implements PaymentGateway {
       throw paymentErrorOf(error) ?? error;
     }
     if (customer.deleted === true) return null;
-    const methods = await callStripe(() => this.stripe.customers.listPaymentMethods(providerCustomerId, { type: 'card', limit: 20 }));
+    const methods = await callStripe(() =>
+      this.stripe.customers.listPaymentMethods(providerCustomerId, { type: 'card', limit: 20 }),
+    );
     const defaultId = idOf(customer.invoice_settings.default_payment_method);
     const cards = methods.data.flatMap((method) => savedCardOf(method) ?? []);
     cards.sort((a, b) => Number(b.providerMethodId === defaultId) - Number(a.providerMethodId === defaultId));
     return { providerCustomerId: customer.id, email: customer.email ?? '', cards };
   }
 
-  async updateCard(providerCustomerId: string, cardToken: string, idempotencyKey?: string): Promise<SavedCard> {
+  async updateCard(
+    providerCustomerId: string,
+    cardToken: string,
+    idempotencyKey?: string,
+  ): Promise<SavedCard> {
     const key = idempotencyKey ?? this.randomKey();
     const { method, card } = await this.paymentMethodOf(cardToken, `${key}:payment-method`);
-    await callStripe(() => this.stripe.paymentMethods.attach(method.id, { customer: providerCustomerId }, { idempotencyKey: `${key}:attach` }));
+    await callStripe(() =>
+      this.stripe.paymentMethods.attach(
+        method.id,
+        { customer: providerCustomerId },
+        { idempotencyKey: `${key}:attach` },
+      ),
+    );
     await callStripe(() =>
       this.stripe.customers.update(
         providerCustomerId,
@@ -150,9 +177,15 @@ export class StripeGateway implements PaymentGateway {
       if (refusal === null) throw error;
       return { ok: false, code: refusal.code, message: refusal.message };
     }
-    if (intent.status === 'succeeded' || intent.status === 'processing') return { ok: true, chargeId: intent.id };
-    if (intent.status === 'requires_action') return { ok: false, code: 'payment.declined', message: AUTHENTICATION_NEEDED_MESSAGE };
-    return { ok: false, code: 'payment.declined', message: intent.last_payment_error?.message ?? 'Your card was declined.' };
+    if (intent.status === 'succeeded' || intent.status === 'processing')
+      return { ok: true, chargeId: intent.id };
+    if (intent.status === 'requires_action')
+      return { ok: false, code: 'payment.declined', message: AUTHENTICATION_NEEDED_MESSAGE };
+    return {
+      ok: false,
+      code: 'payment.declined',
+      message: intent.last_payment_error?.message ?? 'Your card was declined.',
+    };
   }
 
   /**
@@ -162,10 +195,15 @@ export class StripeGateway implements PaymentGateway {
    */
   async findCharge(idempotencyKey: string): Promise<ChargeLookup> {
     const found = await callStripe(() =>
-      this.stripe.paymentIntents.search({ query: `metadata['${CHARGE_KEY_METADATA}']:'${idempotencyKey.replace(/'/g, "\\'")}'`, limit: 10 }),
+      this.stripe.paymentIntents.search({
+        query: `metadata['${CHARGE_KEY_METADATA}']:'${idempotencyKey.replace(/'/g, "\\'")}'`,
+        limit: 10,
+      }),
     );
     const intents = found.data;
-    const succeeded = intents.find((intent) => intent.status === 'succeeded' || intent.status === 'processing');
+    const succeeded = intents.find(
+      (intent) => intent.status === 'succeeded' || intent.status === 'processing',
+    );
     if (succeeded !== undefined) return { status: 'succeeded', chargeId: succeeded.id };
     const last = intents[0];
     if (last === undefined) return { status: 'none' };
@@ -174,16 +212,37 @@ export class StripeGateway implements PaymentGateway {
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): WebhookVerification {
     const secret = this.options.webhookSecret;
-    if (secret === null) return { ok: false, code: 'payment.webhook-unavailable', message: 'Stripe webhooks are not configured.' };
+    if (secret === null)
+      return {
+        ok: false,
+        code: 'payment.webhook-unavailable',
+        message: 'Stripe webhooks are not configured.',
+      };
     if (signature === undefined || signature === '') {
-      return { ok: false, code: 'payment.webhook-invalid', message: 'The Stripe-Signature header is missing.' };
+      return {
+        ok: false,
+        code: 'payment.webhook-invalid',
+        message: 'The Stripe-Signature header is missing.',
+      };
     }
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        secret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        now.getTime(),
+      );
     } catch {
       return { ok: false, code: 'payment.webhook-invalid', message: 'The webhook signature is not valid.' };
     }
-    return { ok: true, eventId: event.id, type: event.type, event: paymentEventOf(event.type, event.data.object) };
+    return {
+      ok: true,
+      eventId: event.id,
+      type: event.type,
+      event: paymentEventOf(event.type, event.data.object),
+    };
   }
 }

@@ -1,7 +1,8 @@
 import { PaymentError } from './interface';
 import { UNKNOWN_TOKEN_MESSAGE } from './test-cards';
 
-export const UNAVAILABLE_MESSAGE = 'Card payments are unavailable right now. Please try again in a few minutes.';
+export const UNAVAILABLE_MESSAGE =
+  'Card payments are unavailable right now. Please try again in a few minutes.';
 
 interface StripeErrorLike {
   type: string;
@@ -26,7 +27,9 @@ export function paymentErrorOf(error: unknown): PaymentError | null {
     case 'StripeCardError':
       return new PaymentError('payment.declined', error.message);
     case 'StripeInvalidRequestError':
-      return error.code === 'resource_missing' || error.code === 'token_already_used' || error.code === 'payment_method_not_available'
+      return error.code === 'resource_missing' ||
+        error.code === 'token_already_used' ||
+        error.code === 'payment_method_not_available'
         ? new PaymentError('payment.card-invalid', UNKNOWN_TOKEN_MESSAGE)
         : null;
     case 'StripeAPIError':

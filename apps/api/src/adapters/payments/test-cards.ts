@@ -13,7 +13,11 @@ export interface TestCard {
 }
 
 const ok: TestCardBehaviour = { outcome: 'ok' };
-const declined = (message: string): TestCardBehaviour => ({ outcome: 'refused-on-save', code: 'payment.declined', message });
+const declined = (message: string): TestCardBehaviour => ({
+  outcome: 'refused-on-save',
+  code: 'payment.declined',
+  message,
+});
 
 /** Stripe's wording, so a person sees the same text in test mode and with Stripe. */
 export const DECLINE_MESSAGES = {
@@ -38,14 +42,38 @@ export const TEST_CARDS: Readonly<Record<string, TestCard>> = {
   tok_discover: { brand: 'discover', last4: '1117', behaviour: ok },
   tok_jcb: { brand: 'jcb', last4: '0505', behaviour: ok },
   tok_chargeDeclined: { brand: 'visa', last4: '0002', behaviour: declined(DECLINE_MESSAGES.generic) },
-  tok_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', behaviour: declined(DECLINE_MESSAGES.insufficientFunds) },
+  tok_chargeDeclinedInsufficientFunds: {
+    brand: 'visa',
+    last4: '9995',
+    behaviour: declined(DECLINE_MESSAGES.insufficientFunds),
+  },
   tok_chargeDeclinedLostCard: { brand: 'visa', last4: '9987', behaviour: declined(DECLINE_MESSAGES.generic) },
-  tok_chargeDeclinedStolenCard: { brand: 'visa', last4: '9979', behaviour: declined(DECLINE_MESSAGES.generic) },
-  tok_chargeDeclinedExpiredCard: { brand: 'visa', last4: '0069', behaviour: declined(DECLINE_MESSAGES.expired) },
-  tok_chargeDeclinedIncorrectCvc: { brand: 'visa', last4: '0127', behaviour: declined(DECLINE_MESSAGES.incorrectCvc) },
-  tok_chargeDeclinedProcessingError: { brand: 'visa', last4: '0119', behaviour: declined(DECLINE_MESSAGES.processing) },
+  tok_chargeDeclinedStolenCard: {
+    brand: 'visa',
+    last4: '9979',
+    behaviour: declined(DECLINE_MESSAGES.generic),
+  },
+  tok_chargeDeclinedExpiredCard: {
+    brand: 'visa',
+    last4: '0069',
+    behaviour: declined(DECLINE_MESSAGES.expired),
+  },
+  tok_chargeDeclinedIncorrectCvc: {
+    brand: 'visa',
+    last4: '0127',
+    behaviour: declined(DECLINE_MESSAGES.incorrectCvc),
+  },
+  tok_chargeDeclinedProcessingError: {
+    brand: 'visa',
+    last4: '0119',
+    behaviour: declined(DECLINE_MESSAGES.processing),
+  },
   tok_cvcCheckFail: { brand: 'visa', last4: '0101', behaviour: declined(DECLINE_MESSAGES.incorrectCvc) },
-  tok_chargeCustomerFail: { brand: 'visa', last4: '0341', behaviour: { outcome: 'declined-on-charge', message: DECLINE_MESSAGES.generic } },
+  tok_chargeCustomerFail: {
+    brand: 'visa',
+    last4: '0341',
+    behaviour: { outcome: 'declined-on-charge', message: DECLINE_MESSAGES.generic },
+  },
 };
 
 /** The last four digits of the card that saves but declines every charge. */

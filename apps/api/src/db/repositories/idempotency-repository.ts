@@ -66,6 +66,8 @@ export class IdempotencyRepository {
 
   /** Frees a key used as a lock. */
   async release(scope: string, key: string): Promise<void> {
-    await this.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    await this.db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   }
 }

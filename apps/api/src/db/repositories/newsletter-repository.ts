@@ -1,6 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Db } from '../client';
-import { newsletterConsents, newsletterFields, newsletterSubscribers, newsletterTags } from '../schema/newsletter';
+import {
+  newsletterConsents,
+  newsletterFields,
+  newsletterSubscribers,
+  newsletterTags,
+} from '../schema/newsletter';
 
 export type SubscriberStatus = (typeof newsletterSubscribers.$inferSelect)['status'];
 
@@ -37,7 +42,10 @@ export class NewsletterRepository {
   private async load(where: ReturnType<typeof eq>): Promise<SubscriberRecord | undefined> {
     const [row] = await this.db.select().from(newsletterSubscribers).where(where);
     if (row === undefined) return undefined;
-    const fields = await this.db.select().from(newsletterFields).where(eq(newsletterFields.subscriberId, row.id));
+    const fields = await this.db
+      .select()
+      .from(newsletterFields)
+      .where(eq(newsletterFields.subscriberId, row.id));
     const tags = await this.db
       .select()
       .from(newsletterTags)
@@ -64,7 +72,10 @@ export class NewsletterRepository {
   }
 
   async setStatus(rowId: number, status: SubscriberStatus, now: Date): Promise<void> {
-    await this.db.update(newsletterSubscribers).set({ status, updatedAt: now }).where(eq(newsletterSubscribers.id, rowId));
+    await this.db
+      .update(newsletterSubscribers)
+      .set({ status, updatedAt: now })
+      .where(eq(newsletterSubscribers.id, rowId));
   }
 
   async setFields(rowId: number, fields: Record<string, string>): Promise<void> {
@@ -72,11 +83,18 @@ export class NewsletterRepository {
       await this.db
         .insert(newsletterFields)
         .values({ subscriberId: rowId, name, value })
-        .onConflictDoUpdate({ target: [newsletterFields.subscriberId, newsletterFields.name], set: { value } });
+        .onConflictDoUpdate({
+          target: [newsletterFields.subscriberId, newsletterFields.name],
+          set: { value },
+        });
     }
   }
 
-  async setTags(rowId: number, tags: readonly { name: string; status: 'active' | 'inactive' }[], now: Date): Promise<void> {
+  async setTags(
+    rowId: number,
+    tags: readonly { name: string; status: 'active' | 'inactive' }[],
+    now: Date,
+  ): Promise<void> {
     for (const tag of tags) {
       await this.db
         .insert(newsletterTags)

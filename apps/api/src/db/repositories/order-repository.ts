@@ -75,10 +75,19 @@ export class OrderRepository {
   }
 
   /** One page of a customer's orders, newest first, and how many they have. */
-  async listByCustomer(customerId: number, page: { limit: number; offset: number }): Promise<{ items: OrderAggregate[]; total: number }> {
+  async listByCustomer(
+    customerId: number,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: OrderAggregate[]; total: number }> {
     const where = eq(orders.customerId, customerId);
     const [totalRow] = await this.db.select({ total: count() }).from(orders).where(where);
-    const rows = await this.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset);
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset);
     return { items: await this.withChildren(rows), total: totalRow?.total ?? 0 };
   }
 
@@ -95,10 +104,26 @@ export class OrderRepository {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [lines, coupons, shipping, taxes] = [
-      await this.db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-      await this.db.select().from(orderCouponLines).where(inArray(orderCouponLines.orderId, ids)).orderBy(asc(orderCouponLines.id)),
-      await this.db.select().from(orderShippingLines).where(inArray(orderShippingLines.orderId, ids)).orderBy(asc(orderShippingLines.id)),
-      await this.db.select().from(orderTaxLines).where(inArray(orderTaxLines.orderId, ids)).orderBy(asc(orderTaxLines.id)),
+      await this.db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.id)),
+      await this.db
+        .select()
+        .from(orderCouponLines)
+        .where(inArray(orderCouponLines.orderId, ids))
+        .orderBy(asc(orderCouponLines.id)),
+      await this.db
+        .select()
+        .from(orderShippingLines)
+        .where(inArray(orderShippingLines.orderId, ids))
+        .orderBy(asc(orderShippingLines.id)),
+      await this.db
+        .select()
+        .from(orderTaxLines)
+        .where(inArray(orderTaxLines.orderId, ids))
+        .orderBy(asc(orderTaxLines.id)),
     ];
     return rows.map((order) => ({
       order,

@@ -10,13 +10,18 @@ export class PasswordResetRepository {
   /** Stores a new key (its hash only), first dropping the customer's unused ones: the newest link wins. */
   async replace(customerId: number, keyHash: string, expiresAt: Date, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.delete(passwordResetKeys).where(and(eq(passwordResetKeys.customerId, customerId), isNull(passwordResetKeys.usedAt)));
+      await tx
+        .delete(passwordResetKeys)
+        .where(and(eq(passwordResetKeys.customerId, customerId), isNull(passwordResetKeys.usedAt)));
       await tx.insert(passwordResetKeys).values({ customerId, keyHash, expiresAt, createdAt: now });
     });
   }
 
   async byKeyHash(keyHash: string): Promise<PasswordResetKeyRow | undefined> {
-    const [row] = await this.db.select().from(passwordResetKeys).where(eq(passwordResetKeys.keyHash, keyHash));
+    const [row] = await this.db
+      .select()
+      .from(passwordResetKeys)
+      .where(eq(passwordResetKeys.keyHash, keyHash));
     return row;
   }
 
@@ -25,12 +30,24 @@ export class PasswordResetRepository {
    * and raises the token version (every earlier token stops working). False when the key was no
    * longer usable (another request won the race); nothing changes then.
    */
-  async consumeAndSetPassword(keyId: number, customerId: number, passwordHash: string, now: Date): Promise<boolean> {
+  async consumeAndSetPassword(
+    keyId: number,
+    customerId: number,
+    passwordHash: string,
+    now: Date,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const used = await tx
         .update(passwordResetKeys)
         .set({ usedAt: now })
-        .where(and(eq(passwordResetKeys.id, keyId), eq(passwordResetKeys.customerId, customerId), isNull(passwordResetKeys.usedAt), gt(passwordResetKeys.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordResetKeys.id, keyId),
+            eq(passwordResetKeys.customerId, customerId),
+            isNull(passwordResetKeys.usedAt),
+            gt(passwordResetKeys.expiresAt, now),
+          ),
+        )
         .returning({ id: passwordResetKeys.id });
       if (used.length !== 1) return false;
       await tx

@@ -21,11 +21,19 @@ export interface CardFields {
 export class PaymentCustomerRepository {
   constructor(private readonly db: Db) {}
 
-  async byProviderId(provider: Provider, providerCustomerId: string): Promise<PaymentCustomerRow | undefined> {
+  async byProviderId(
+    provider: Provider,
+    providerCustomerId: string,
+  ): Promise<PaymentCustomerRow | undefined> {
     const [row] = await this.db
       .select()
       .from(paymentCustomers)
-      .where(and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.providerCustomerId, providerCustomerId)));
+      .where(
+        and(
+          eq(paymentCustomers.provider, provider),
+          eq(paymentCustomers.providerCustomerId, providerCustomerId),
+        ),
+      );
     return row;
   }
 
@@ -41,7 +49,12 @@ export class PaymentCustomerRepository {
   }
 
   /** Inserts the payment customer, or links an existing one (same provider id) to `customerId` when given. */
-  async upsert(input: { provider: Provider; providerCustomerId: string; email: string; customerId: number | null }): Promise<PaymentCustomerRow> {
+  async upsert(input: {
+    provider: Provider;
+    providerCustomerId: string;
+    email: string;
+    customerId: number | null;
+  }): Promise<PaymentCustomerRow> {
     const [row] = await this.db
       .insert(paymentCustomers)
       .values(input)
@@ -59,7 +72,12 @@ export class PaymentCustomerRepository {
     const rows = await this.db
       .update(paymentCustomers)
       .set({ customerId })
-      .where(and(eq(paymentCustomers.id, id), or(isNull(paymentCustomers.customerId), eq(paymentCustomers.customerId, customerId))))
+      .where(
+        and(
+          eq(paymentCustomers.id, id),
+          or(isNull(paymentCustomers.customerId), eq(paymentCustomers.customerId, customerId)),
+        ),
+      )
       .returning({ id: paymentCustomers.id });
     return rows.length === 1;
   }
@@ -67,7 +85,12 @@ export class PaymentCustomerRepository {
   async deleteByProviderId(provider: Provider, providerCustomerId: string): Promise<void> {
     await this.db
       .delete(paymentCustomers)
-      .where(and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.providerCustomerId, providerCustomerId)));
+      .where(
+        and(
+          eq(paymentCustomers.provider, provider),
+          eq(paymentCustomers.providerCustomerId, providerCustomerId),
+        ),
+      );
   }
 
   /** The cards of a payment customer, the default first, then newest first. */
@@ -80,7 +103,10 @@ export class PaymentCustomerRepository {
   }
 
   async cardByProviderId(providerMethodId: string): Promise<PaymentMethodRow | undefined> {
-    const [row] = await this.db.select().from(paymentMethods).where(eq(paymentMethods.providerMethodId, providerMethodId));
+    const [row] = await this.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.providerMethodId, providerMethodId));
     return row;
   }
 
@@ -92,12 +118,23 @@ export class PaymentCustomerRepository {
         .values({ paymentCustomerId, ...card, isDefault: true })
         .onConflictDoUpdate({
           target: paymentMethods.providerMethodId,
-          set: { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, isDefault: true },
+          set: {
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+            isDefault: true,
+          },
         });
       await tx
         .update(paymentMethods)
         .set({ isDefault: false })
-        .where(and(eq(paymentMethods.paymentCustomerId, paymentCustomerId), ne(paymentMethods.providerMethodId, card.providerMethodId)));
+        .where(
+          and(
+            eq(paymentMethods.paymentCustomerId, paymentCustomerId),
+            ne(paymentMethods.providerMethodId, card.providerMethodId),
+          ),
+        );
     });
   }
 

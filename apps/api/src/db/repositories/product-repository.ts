@@ -10,7 +10,6 @@ export interface ProductFilter {
   status?: ProductRow['status'] | undefined;
 }
 
-
 export class ProductRepository {
   constructor(private readonly db: Db) {}
 
@@ -34,7 +33,10 @@ export class ProductRepository {
   }
 
   /** One page of products in catalogue order, and how many match in all. */
-  async list(filter: ProductFilter, page: { limit: number; offset: number }): Promise<{ rows: ProductRow[]; total: number }> {
+  async list(
+    filter: ProductFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ProductRow[]; total: number }> {
     const condition = this.filterSql(filter);
     const [totalRow] = await this.db.select({ total: count() }).from(products).where(condition);
     const rows = await this.db

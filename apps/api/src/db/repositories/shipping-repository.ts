@@ -10,7 +10,10 @@ export class ShippingRepository {
   constructor(private readonly db: Db) {}
 
   async zones(): Promise<ShippingZoneRow[]> {
-    return await this.db.select().from(shippingZones).orderBy(asc(shippingZones.zoneOrder), asc(shippingZones.id));
+    return await this.db
+      .select()
+      .from(shippingZones)
+      .orderBy(asc(shippingZones.zoneOrder), asc(shippingZones.id));
   }
 
   async zone(id: number): Promise<ShippingZoneRow | undefined> {

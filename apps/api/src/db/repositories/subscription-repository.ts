@@ -42,10 +42,14 @@ export class SubscriptionRepository {
 
   private async insertParts(subscriptionId: number, parts: SubscriptionParts): Promise<void> {
     if (parts.lines.length > 0) {
-      await this.db.insert(subscriptionLines).values(parts.lines.map((line) => ({ ...line, subscriptionId })));
+      await this.db
+        .insert(subscriptionLines)
+        .values(parts.lines.map((line) => ({ ...line, subscriptionId })));
     }
     if (parts.shipping.length > 0) {
-      await this.db.insert(subscriptionShippingLines).values(parts.shipping.map((line) => ({ ...line, subscriptionId })));
+      await this.db
+        .insert(subscriptionShippingLines)
+        .values(parts.shipping.map((line) => ({ ...line, subscriptionId })));
     }
   }
 

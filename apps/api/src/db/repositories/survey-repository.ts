@@ -51,7 +51,13 @@ export class SurveyRepository {
       .select({ row: surveySubmissions })
       .from(customers)
       .innerJoin(surveySubmissions, eq(surveySubmissions.id, customers.surveyId))
-      .where(and(eq(customers.id, customerId), isNotNull(customers.surveyId), eq(surveySubmissions.customerId, customerId)));
+      .where(
+        and(
+          eq(customers.id, customerId),
+          isNotNull(customers.surveyId),
+          eq(surveySubmissions.customerId, customerId),
+        ),
+      );
     if (linked !== undefined) return linked.row;
     const [newest] = await this.db
       .select()

@@ -8,14 +8,26 @@ export class TaxRepository {
   constructor(private readonly db: Db) {}
 
   /** One page of the rules in force on `dateIso` (YYYY-MM-DD), in WooCommerce's order. */
-  async listInEffect(dateIso: string, page: { limit: number; offset: number }): Promise<{ rows: TaxRuleRow[]; total: number }> {
-    const condition = and(lte(taxRules.effectiveFrom, dateIso), or(isNull(taxRules.effectiveTo), gte(taxRules.effectiveTo, dateIso)));
+  async listInEffect(
+    dateIso: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: TaxRuleRow[]; total: number }> {
+    const condition = and(
+      lte(taxRules.effectiveFrom, dateIso),
+      or(isNull(taxRules.effectiveTo), gte(taxRules.effectiveTo, dateIso)),
+    );
     const [totalRow] = await this.db.select({ total: count() }).from(taxRules).where(condition);
     const rows = await this.db
       .select()
       .from(taxRules)
       .where(condition)
-      .orderBy(asc(taxRules.country), asc(taxRules.state), asc(taxRules.priority), asc(taxRules.ruleOrder), asc(taxRules.id))
+      .orderBy(
+        asc(taxRules.country),
+        asc(taxRules.state),
+        asc(taxRules.priority),
+        asc(taxRules.ruleOrder),
+        asc(taxRules.id),
+      )
       .limit(page.limit)
       .offset(page.offset);
     return { rows, total: totalRow?.total ?? 0 };

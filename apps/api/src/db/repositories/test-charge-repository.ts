@@ -18,7 +18,12 @@ export class TestChargeRepository {
   constructor(private readonly db: Db) {}
 
   /** Records the charge unless the key is taken; answers what is stored under the key either way. */
-  async recordOnce(key: string, requestHash: string, body: unknown, status: number): Promise<StoredTestCharge> {
+  async recordOnce(
+    key: string,
+    requestHash: string,
+    body: unknown,
+    status: number,
+  ): Promise<StoredTestCharge> {
     await this.db
       .insert(idempotencyKeys)
       .values({ scope: TEST_CHARGE_SCOPE, key, requestHash, responseStatus: status, responseBody: body })

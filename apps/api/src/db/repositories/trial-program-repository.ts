@@ -12,17 +12,29 @@ export class TrialProgramRepository {
   constructor(private readonly db: Db) {}
 
   async byEmail(email: string): Promise<TrialProgramRow | undefined> {
-    const [row] = await this.db.select().from(trialProgramEntries).where(eq(trialProgramEntries.email, email));
+    const [row] = await this.db
+      .select()
+      .from(trialProgramEntries)
+      .where(eq(trialProgramEntries.email, email));
     return row;
   }
 
   /** Whether the e-mail (or the account, when given) has an order other than `exceptOrderId`. */
   async hasOrders(email: string, customerId: number | null, exceptOrderId?: number): Promise<boolean> {
-    const whose = customerId === null ? eq(orders.billingEmail, email) : or(eq(orders.billingEmail, email), eq(orders.customerId, customerId));
+    const whose =
+      customerId === null
+        ? eq(orders.billingEmail, email)
+        : or(eq(orders.billingEmail, email), eq(orders.customerId, customerId));
     const [row] = await this.db
       .select({ one: sql<number>`1` })
       .from(orders)
-      .where(and(whose, notInArray(orders.status, UNPLACED_STATUSES), exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId)))
+      .where(
+        and(
+          whose,
+          notInArray(orders.status, UNPLACED_STATUSES),
+          exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+        ),
+      )
       .limit(1);
     return row !== undefined;
   }
@@ -47,6 +59,9 @@ export class TrialProgramRepository {
 
   /** Gives the trial back when its order was never paid (declined, abandoned). */
   async release(orderId: number): Promise<void> {
-    await this.db.update(trialProgramEntries).set({ orderedAt: null, orderId: null }).where(eq(trialProgramEntries.orderId, orderId));
+    await this.db
+      .update(trialProgramEntries)
+      .set({ orderedAt: null, orderId: null })
+      .where(eq(trialProgramEntries.orderId, orderId));
   }
 }

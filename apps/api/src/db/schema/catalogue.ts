@@ -16,7 +16,9 @@ export const products = pgTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
-    status: text('status', { enum: ['publish', 'draft', 'private'] }).notNull().default('publish'),
+    status: text('status', { enum: ['publish', 'draft', 'private'] })
+      .notNull()
+      .default('publish'),
     priceCents: integer('price_cents').notNull(),
     stockStatus: text('stock_status', { enum: ['instock', 'outofstock', 'onbackorder'] }).notNull(),
     relatedIds: integer('related_ids').array().notNull().default([]),
@@ -51,5 +53,8 @@ export const productCategories = pgTable(
     /** The first category (position 0) is the product's home category. */
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.categoryId] }), index('product_categories_category_idx').on(table.categoryId)],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_categories_category_idx').on(table.categoryId),
+  ],
 );

@@ -41,7 +41,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('orders_customer_idx').on(table.customerId), index('orders_billing_email_idx').on(table.billingEmail)],
+  (table) => [
+    index('orders_customer_idx').on(table.customerId),
+    index('orders_billing_email_idx').on(table.billingEmail),
+  ],
 );
 
 /** A line: quantity is am_dose + pm_dose pills a day; the doses are the line's meta (spec §3). */

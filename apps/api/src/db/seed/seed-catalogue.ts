@@ -39,7 +39,11 @@ export async function seedCatalogue(db: Db): Promise<number> {
     .onConflictDoNothing()
     .returning({ id: products.id });
   const links = CATALOGUE.flatMap((product) =>
-    product.categories.map((category, position) => ({ productId: product.id, categoryId: category.id, position })),
+    product.categories.map((category, position) => ({
+      productId: product.id,
+      categoryId: category.id,
+      position,
+    })),
   );
   const insertedLinks = await db
     .insert(productCategories)

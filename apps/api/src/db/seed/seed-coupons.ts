@@ -14,7 +14,13 @@ export const DEMO_COUPONS: readonly CouponRow[] = [
     usageLimitPerUser: 1,
     description: 'Mailing-list welcome offer: 10% off your first pack.',
   },
-  { code: 'save5', discountType: 'fixed_cart', amountCents: 500, minimumAmountCents: 3000, description: '$5 off orders of $30 or more.' },
+  {
+    code: 'save5',
+    discountType: 'fixed_cart',
+    amountCents: 500,
+    minimumAmountCents: 3000,
+    description: '$5 off orders of $30 or more.',
+  },
   {
     code: 'vitamins2',
     discountType: 'fixed_product',
@@ -30,9 +36,25 @@ export const DEMO_COUPONS: readonly CouponRow[] = [
     usageLimit: 1,
     description: '$20 store credit for the demo customer.',
   },
-  { code: 'loyal5', discountType: 'recurring_fee', amountCents: 500, description: '$5 off each daily pill on every renewal.' },
-  { code: 'loyal15', discountType: 'recurring_percent', ratePpm: 150_000, description: '15% off every renewal.' },
-  { code: 'shipfree', discountType: 'fixed_cart', amountCents: 0, freeShipping: true, description: 'Free shipping.' },
+  {
+    code: 'loyal5',
+    discountType: 'recurring_fee',
+    amountCents: 500,
+    description: '$5 off each daily pill on every renewal.',
+  },
+  {
+    code: 'loyal15',
+    discountType: 'recurring_percent',
+    ratePpm: 150_000,
+    description: '15% off every renewal.',
+  },
+  {
+    code: 'shipfree',
+    discountType: 'fixed_cart',
+    amountCents: 0,
+    freeShipping: true,
+    description: 'Free shipping.',
+  },
   {
     code: 'vip25',
     discountType: 'percent',
@@ -51,6 +73,10 @@ export const DEMO_COUPONS: readonly CouponRow[] = [
 ];
 
 export async function seedCoupons(db: Db): Promise<number> {
-  const inserted = await db.insert(coupons).values([...DEMO_COUPONS]).onConflictDoNothing().returning({ id: coupons.id });
+  const inserted = await db
+    .insert(coupons)
+    .values([...DEMO_COUPONS])
+    .onConflictDoNothing()
+    .returning({ id: coupons.id });
   return inserted.length;
 }

@@ -60,7 +60,13 @@ export async function seedDemoCustomer(db: Db, now: Date): Promise<number> {
     if (product === undefined) throw new Error(`demo plan product ${id} is not in the catalogue`);
     const quantity = product.standardDose.am + product.standardDose.pm;
     const subtotalCents = product.priceCents * quantity;
-    return { productId: id, amDose: product.standardDose.am, pmDose: product.standardDose.pm, quantity, subtotalCents };
+    return {
+      productId: id,
+      amDose: product.standardDose.am,
+      pmDose: product.standardDose.pm,
+      quantity,
+      subtotalCents,
+    };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
   const shipping = shippingCents({
@@ -72,7 +78,11 @@ export async function seedDemoCustomer(db: Db, now: Date): Promise<number> {
   const today = isoDay(now);
   const inEffect = taxRulesInEffect(today);
   if (!inEffect.ok) throw new Error(inEffect.message);
-  const taxes = computeTaxes(subtotalCents, shipping, selectTaxRules(inEffect.rules, { country: 'CA', state: 'ON' }));
+  const taxes = computeTaxes(
+    subtotalCents,
+    shipping,
+    selectTaxRules(inEffect.rules, { country: 'CA', state: 'ON' }),
+  );
   const nextPayment = new Date(now.getTime() + NEXT_PAYMENT_DAYS * 86_400_000);
 
   const [subscription] = await db
@@ -89,13 +99,19 @@ export async function seedDemoCustomer(db: Db, now: Date): Promise<number> {
       totalTaxCents: taxes.totalCents,
       shippingTotalCents: shipping,
       shipping: { state: 'ON', postcode: DEMO_ADDRESS.postcode, city: DEMO_ADDRESS.city },
-      billing: { first_name: DEMO_ADDRESS.firstName, last_name: DEMO_ADDRESS.lastName, email: DEMO_CUSTOMER_EMAIL },
+      billing: {
+        first_name: DEMO_ADDRESS.firstName,
+        last_name: DEMO_ADDRESS.lastName,
+        email: DEMO_CUSTOMER_EMAIL,
+      },
     })
     .returning({ id: subscriptions.id });
   if (subscription === undefined) throw new Error('the demo subscription was not created');
   await db
     .insert(subscriptionLines)
-    .values(lines.map((line) => ({ ...line, subscriptionId: subscription.id, totalCents: line.subtotalCents })));
+    .values(
+      lines.map((line) => ({ ...line, subscriptionId: subscription.id, totalCents: line.subtotalCents })),
+    );
   await db.insert(subscriptionShippingLines).values({
     subscriptionId: subscription.id,
     methodId: String(CANADA_POST_METHOD.instanceId),

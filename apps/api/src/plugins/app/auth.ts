@@ -1,5 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
-import { AUTH_COOKIE_NAME, AUTH_ERROR_CODES, AUTH_MESSAGES, SESSION_HINT_COOKIE_NAME } from '@maplepack/api-contract';
+import {
+  AUTH_COOKIE_NAME,
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  SESSION_HINT_COOKIE_NAME,
+} from '@maplepack/api-contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Mailer } from '../../adapters/mail/interface';
@@ -51,7 +56,8 @@ function tokenOf(request: FastifyRequest): string | null {
  */
 export function requireCustomer(request: FastifyRequest): AuthCustomer {
   if (request.customer !== null) return request.customer;
-  if (request.authFailure === 'expired') throw new ApiError(401, AUTH_ERROR_CODES.expiredToken, AUTH_MESSAGES.expiredToken);
+  if (request.authFailure === 'expired')
+    throw new ApiError(401, AUTH_ERROR_CODES.expiredToken, AUTH_MESSAGES.expiredToken);
   throw new ApiError(401, AUTH_ERROR_CODES.required, AUTH_MESSAGES.required);
 }
 
@@ -77,7 +83,12 @@ export function requireOwner(request: FastifyRequest, ownerId: number): AuthCust
  * same lifetime and holds no secret.
  */
 export function setAuthCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  const options = { sameSite: 'lax', secure: request.protocol === 'https', path: '/', maxAge: TOKEN_LIFETIME_SECONDS } as const;
+  const options = {
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: TOKEN_LIFETIME_SECONDS,
+  } as const;
   reply.setCookie(AUTH_COOKIE_NAME, token, { ...options, httpOnly: true });
   reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', { ...options, httpOnly: false });
 }

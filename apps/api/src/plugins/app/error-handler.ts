@@ -18,7 +18,14 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const code = status === 413 ? 'request.too-large' : status === 415 ? 'request.unsupported-media-type' : status === 429 ? 'request.rate-limited' : COMMON_ERROR_CODES.invalidRequest;
+        const code =
+          status === 413
+            ? 'request.too-large'
+            : status === 415
+              ? 'request.unsupported-media-type'
+              : status === 429
+                ? 'request.rate-limited'
+                : COMMON_ERROR_CODES.invalidRequest;
         return reply.status(status).send(body(code, error.message));
       }
       request.log.error({ err: error }, 'request failed');

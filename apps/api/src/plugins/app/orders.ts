@@ -14,7 +14,13 @@ export default fp(
   async (app) => {
     app.decorate(
       'ordering',
-      createOrderServices(app.database.db, app.cache, app.payments, app.surveys.profiles, new CardTestingGuard(app.accounts.rateLimits)),
+      createOrderServices(
+        app.database.db,
+        app.cache,
+        app.payments,
+        app.surveys.profiles,
+        new CardTestingGuard(app.accounts.rateLimits),
+      ),
     );
   },
   { name: 'orders', dependencies: ['context', 'auth', 'payments', 'mailing-survey'] },

@@ -24,7 +24,14 @@ export default fp<PaymentsPluginOptions>(
   async (app, options) => {
     const db = app.database.db;
     const gateway = createPaymentGateway(options.payments ?? { kind: 'test' }, db, app.now);
-    app.decorate('payments', new PaymentService(new PaymentCustomerRepository(db), gateway, new CardTestingGuard(app.accounts.rateLimits)));
+    app.decorate(
+      'payments',
+      new PaymentService(
+        new PaymentCustomerRepository(db),
+        gateway,
+        new CardTestingGuard(app.accounts.rateLimits),
+      ),
+    );
   },
   { name: 'payments', dependencies: ['context', 'auth'] },
 );

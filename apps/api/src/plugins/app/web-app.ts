@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { COMMON_ERROR_CODES, ERROR_MESSAGES, type ErrorBody } from '@maplepack/api-contract';
 import fp from 'fastify-plugin';
 
-const notFoundBody: ErrorBody = { error: { code: COMMON_ERROR_CODES.notFound, message: ERROR_MESSAGES.notFound } };
+const notFoundBody: ErrorBody = {
+  error: { code: COMMON_ERROR_CODES.notFound, message: ERROR_MESSAGES.notFound },
+};
 
 /**
  * Serves the built web app from `webDist` when it holds an index.html: files as they are, and

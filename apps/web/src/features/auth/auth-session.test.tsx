@@ -10,7 +10,9 @@ import { useAuthStore } from './stores/auth-store';
 const USER = { id: 7, first_name: 'Ann', last_name: 'Tremblay', email: 'ann@example.ca', survey_id: null };
 const BAD_CREDENTIALS = {
   status: 401,
-  body: { error: { code: 'auth.bad-credentials', message: 'The email or password you entered is incorrect.' } },
+  body: {
+    error: { code: 'auth.bad-credentials', message: 'The email or password you entered is incorrect.' },
+  },
 };
 
 function authApi() {
@@ -20,7 +22,8 @@ function authApi() {
       if (password !== 'maplepack-demo') return BAD_CREDENTIALS;
       return { body: { token: 'abc', token_type: 'Bearer', expires_at: '2026-12-01T00:00:00Z', user: USER } };
     }
-    if (method === 'POST' && url.pathname === '/api/v1/logout') return { body: { status: 200, message: 'You have been logged out.' } };
+    if (method === 'POST' && url.pathname === '/api/v1/logout')
+      return { body: { status: 200, message: 'You have been logged out.' } };
     return undefined;
   });
 }
@@ -44,7 +47,9 @@ describe('sign-in on /login', () => {
     const { router } = renderAt('/login');
     await findPageHeading();
     await signIn('wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password you entered is incorrect.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email or password you entered is incorrect.',
+    );
     expect(useAuthStore.getState().status).toBe('guest');
     expect(hrefOfRouter(router)).toBe('/login');
   });
@@ -57,7 +62,10 @@ describe('sign-in on /login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Subscription' })).toBeInTheDocument();
     expect(hrefOfRouter(router)).toBe('/subscription');
     expect(useAuthStore.getState().user).toMatchObject({ id: 7, first_name: 'Ann', status: 200 });
-    expect(fake.requestsTo('/api/v1/token')[0]?.body).toEqual({ email: 'ann@example.ca', password: 'maplepack-demo' });
+    expect(fake.requestsTo('/api/v1/token')[0]?.body).toEqual({
+      email: 'ann@example.ca',
+      password: 'maplepack-demo',
+    });
   });
 
   it('goes back to the remembered page after signing in', async () => {
@@ -73,7 +81,9 @@ describe('sign-in on /login', () => {
 
 describe('session', () => {
   it('restores a signed-in user from POST /api/v1/token/validate', async () => {
-    const fake = installFakeApi(({ url }) => (url.pathname === '/api/v1/token/validate' ? { body: { status: 200, data: USER } } : undefined));
+    const fake = installFakeApi(({ url }) =>
+      url.pathname === '/api/v1/token/validate' ? { body: { status: 200, data: USER } } : undefined,
+    );
     useAuthStore.setState({ user: null, status: 'unknown' });
     await restoreSession(api);
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', user: { id: 7, status: 200 } });
@@ -81,7 +91,10 @@ describe('session', () => {
   });
 
   it('starts as a guest when the server answers 401', async () => {
-    installFakeApi(() => ({ status: 401, body: { error: { code: 'auth.required', message: 'Please log in to continue.' } } }));
+    installFakeApi(() => ({
+      status: 401,
+      body: { error: { code: 'auth.required', message: 'Please log in to continue.' } },
+    }));
     useAuthStore.setState({ user: { ...USER, status: 200 }, status: 'unknown' });
     await restoreSession(api);
     expect(useAuthStore.getState()).toMatchObject({ status: 'guest', user: null });

@@ -77,7 +77,12 @@ describe('cartTotals with a province, a date and a rate', () => {
 
   it('charges the rate at exactly the minimum (free only when strictly greater)', () => {
     // 40 pills × $1.50 = $60.00
-    const result = totals({ cart: cartOf(20, 20, FIXTURE_VITAMIN_D), shipping: RATE, province: 'ON', dateIso: TODAY });
+    const result = totals({
+      cart: cartOf(20, 20, FIXTURE_VITAMIN_D),
+      shipping: RATE,
+      province: 'ON',
+      dateIso: TODAY,
+    });
     expect(result.shipping).toEqual({ kind: 'amount', cents: 950 });
   });
 
@@ -105,7 +110,12 @@ describe('cartTotals with a province, a date and a rate', () => {
   });
 
   it('taxes the discounted subtotal after a percent coupon', () => {
-    const result = totals({ coupons: [coupon({ amount: '10', discount_type: 'percent' })], shipping: RATE, province: 'ON', dateIso: TODAY });
+    const result = totals({
+      coupons: [coupon({ amount: '10', discount_type: 'percent' })],
+      shipping: RATE,
+      province: 'ON',
+      dateIso: TODAY,
+    });
     expect(result.discountCents).toBe(90);
     expect(result.taxes).toEqual({ kind: 'amount', cents: 229 }); // (810 + 950) × 13% = 228.8
     expect(result.totalCents).toBe(810 + 950 + 229);
@@ -119,12 +129,20 @@ describe('cartTotals with a province, a date and a rate', () => {
   });
 
   it('uses the rates in force on the given day (Nova Scotia HST 15% → 14% on 2025-04-01)', () => {
-    expect(totals({ shipping: RATE, province: 'NS', dateIso: '2025-03-31' }).taxes).toEqual({ kind: 'amount', cents: 278 });
-    expect(totals({ shipping: RATE, province: 'NS', dateIso: '2025-04-01' }).taxes).toEqual({ kind: 'amount', cents: 259 });
+    expect(totals({ shipping: RATE, province: 'NS', dateIso: '2025-03-31' }).taxes).toEqual({
+      kind: 'amount',
+      cents: 278,
+    });
+    expect(totals({ shipping: RATE, province: 'NS', dateIso: '2025-04-01' }).taxes).toEqual({
+      kind: 'amount',
+      cents: 259,
+    });
   });
 
   it('throws on a day the tax table does not cover: the caller passes today', () => {
     expect(() => totals({ shipping: RATE, province: 'ON', dateIso: '21/11/2026' })).toThrow('is not a date');
-    expect(() => totals({ shipping: RATE, province: 'ON', dateIso: '2012-01-01' })).toThrow('starts on 2013-04-01');
+    expect(() => totals({ shipping: RATE, province: 'ON', dateIso: '2012-01-01' })).toThrow(
+      'starts on 2013-04-01',
+    );
   });
 });

@@ -10,7 +10,10 @@ import {
 } from '@maplepack/pricing';
 
 /** A totals row: an amount, FREE, or 'To be calculated' (spec §4 Totals labels). */
-export type TotalsAmount = { kind: 'amount'; cents: number } | { kind: 'free' } | { kind: 'to-be-calculated' };
+export type TotalsAmount =
+  | { kind: 'amount'; cents: number }
+  | { kind: 'free' }
+  | { kind: 'to-be-calculated' };
 
 export interface CartTotals {
   subtotalCents: number;
@@ -61,7 +64,12 @@ export function cartTotals(input: CartTotalsInput): CartTotals {
     coupons: input.coupons,
     campaign: input.campaign,
   };
-  const unpriced = priceOrder({ ...base, location: { country: 'CA', state: '' }, taxRules: [], shipping: input.shipping ?? UNKNOWN_RATE });
+  const unpriced = priceOrder({
+    ...base,
+    location: { country: 'CA', state: '' },
+    taxRules: [],
+    shipping: input.shipping ?? UNKNOWN_RATE,
+  });
   let shipping: TotalsAmount;
   if (unpriced.shippingCents === 0) shipping = { kind: 'free' };
   else if (input.shipping === null) shipping = { kind: 'to-be-calculated' };

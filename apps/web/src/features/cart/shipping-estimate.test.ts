@@ -43,9 +43,15 @@ describe('parseEstimateForm', () => {
   });
 
   it('ignores a picked province the postal code rules out, and keeps one it allows', () => {
-    expect(parseEstimateForm({ postal: 'K1A 0B1', city: 'Ottawa', province: 'QC' })).toMatchObject({ address: { province: 'ON' } });
-    expect(parseEstimateForm({ postal: 'X0A 0H0', city: 'Iqaluit', province: null })).toMatchObject({ address: { province: 'NU' } });
-    expect(parseEstimateForm({ postal: 'X0A 0H0', city: 'Iqaluit', province: 'NT' })).toMatchObject({ address: { province: 'NT' } });
+    expect(parseEstimateForm({ postal: 'K1A 0B1', city: 'Ottawa', province: 'QC' })).toMatchObject({
+      address: { province: 'ON' },
+    });
+    expect(parseEstimateForm({ postal: 'X0A 0H0', city: 'Iqaluit', province: null })).toMatchObject({
+      address: { province: 'NU' },
+    });
+    expect(parseEstimateForm({ postal: 'X0A 0H0', city: 'Iqaluit', province: 'NT' })).toMatchObject({
+      address: { province: 'NT' },
+    });
   });
 });
 
@@ -77,7 +83,9 @@ describe('shipping settings from the API', () => {
   });
 
   it('turns the rate and extra fee into cents', () => {
-    expect(shippingSettingsOf(shippingRateResponseFixture({ rate: '14.50', extra_fee: '5.00' }), 6000)).toEqual({
+    expect(
+      shippingSettingsOf(shippingRateResponseFixture({ rate: '14.50', extra_fee: '5.00' }), 6000),
+    ).toEqual({
       rateCents: 1450,
       extraFeeCents: 500,
       freeShippingMinCents: 6000,

@@ -29,7 +29,9 @@ export interface EstimateAddress {
 
 export type EstimateFieldErrors = Partial<Record<'postal' | 'city', string>>;
 
-export type EstimateInputResult = { ok: true; address: EstimateAddress } | { ok: false; errors: EstimateFieldErrors };
+export type EstimateInputResult =
+  | { ok: true; address: EstimateAddress }
+  | { ok: false; errors: EstimateFieldErrors };
 
 /** The province a postal code says, or the choice to offer where its first letter is shared. */
 export type PostalProvince =
@@ -66,7 +68,9 @@ export function postalProvince(postal: string): PostalProvince {
   const suggested = code === null ? null : provinceOfPostalCode(code);
   if (code === null || suggested === null) return { kind: 'unknown' };
   const options = SHARED_FIRST_LETTERS[code.charAt(0)];
-  return options === undefined ? { kind: 'known', province: suggested } : { kind: 'choose', options, suggested };
+  return options === undefined
+    ? { kind: 'known', province: suggested }
+    : { kind: 'choose', options, suggested };
 }
 
 /** Checks the form with the contract's shipping-rate schema; messages are the ones shown under the fields. */
@@ -112,7 +116,11 @@ export function freeShippingMinCents(method: ShippingMethodResponse): number | n
 
 /** pricing's shipping settings from the rate of an address and the shop's free-shipping minimum. */
 export function shippingSettingsOf(rate: ShippingRateResponse, minCents: number | null): ShippingSettings {
-  return { rateCents: cents(rate.rate), extraFeeCents: cents(rate.extra_fee), freeShippingMinCents: minCents };
+  return {
+    rateCents: cents(rate.rate),
+    extraFeeCents: cents(rate.extra_fee),
+    freeShippingMinCents: minCents,
+  };
 }
 
 /** The saved province as the form's choice: a province code, or null when none is saved. */

@@ -19,7 +19,10 @@ export function loadPageSchemas(): Promise<PageSchemas> {
   return loading;
 }
 
-export type PageSchemasState = { status: 'loading' } | { status: 'ready'; schemas: PageSchemas } | { status: 'error' };
+export type PageSchemasState =
+  | { status: 'loading' }
+  | { status: 'ready'; schemas: PageSchemas }
+  | { status: 'error' };
 
 /** The schemas for a component: 'loading' until their chunk is in (at once when it already is). */
 export function usePageSchemas(): PageSchemasState {

@@ -8,7 +8,10 @@ import { z } from 'zod';
 const text = z.string().min(1);
 const section = z.object({ heading: text, text });
 // A button's route must stay on this site (spec §2: redirect paths must be local).
-const link = z.object({ label: text, route: z.string().refine((route) => safeLocalRedirect(route) !== undefined) });
+const link = z.object({
+  label: text,
+  route: z.string().refine((route) => safeLocalRedirect(route) !== undefined),
+});
 
 export const homeAcfSchema = z.object({
   hero: z.object({ headline: text, subheadline: text, primary_button: link, secondary_button: link }),
@@ -44,7 +47,9 @@ export const faqAcfSchema = z.object({
 export const referencesAcfSchema = z.object({
   title: text,
   intro: z.string().optional(),
-  references: z.array(z.object({ title: text, publisher: text, url: z.url({ protocol: /^https?$/ }) })).min(1),
+  references: z
+    .array(z.object({ title: text, publisher: text, url: z.url({ protocol: /^https?$/ }) }))
+    .min(1),
 });
 
 export const thankYouAcfSchema = z.object({

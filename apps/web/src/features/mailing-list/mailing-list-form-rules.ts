@@ -16,7 +16,8 @@ export interface MailingListFields {
 export type MailingListErrors = Partial<Record<keyof MailingListFields, string>>;
 
 // The browser's type="email" pattern (WHATWG), with a dot required in the domain as the server's check does.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** The field errors of the form; an empty object when it may be sent. */
 export function mailingListErrors(fields: MailingListFields): MailingListErrors {

@@ -5,7 +5,10 @@ const RELOAD_MARK = 'maplepack.chunk-reload';
  * reload per session only, so a chunk that is really broken shows the error screen instead of a
  * reload loop. Returns true when a reload was started.
  */
-export function reloadOnceForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void): boolean {
+export function reloadOnceForChunkError(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  reload: () => void,
+): boolean {
   try {
     if (storage.getItem(RELOAD_MARK) !== null) return false;
     storage.setItem(RELOAD_MARK, '1');

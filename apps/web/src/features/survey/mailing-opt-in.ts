@@ -13,7 +13,10 @@ export const MAILING_OPT_IN_TEXT =
  * The subscriber id comes from the subscribe call, or from a search by e-mail. Mailing failures are
  * logged and swallowed (spec §8): they never stop the assessment.
  */
-export async function runMailingCalls(api: Pick<ApiClient, 'mailingList'>, calls: readonly MailingCall[]): Promise<void> {
+export async function runMailingCalls(
+  api: Pick<ApiClient, 'mailingList'>,
+  calls: readonly MailingCall[],
+): Promise<void> {
   let id: string | undefined;
   try {
     for (const call of calls) {

@@ -1,6 +1,12 @@
 import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
-import { canGoBack, mailingCallsOnEmail, type Answer, type SessionContext, type SessionState } from '@maplepack/survey-engine';
+import {
+  canGoBack,
+  mailingCallsOnEmail,
+  type Answer,
+  type SessionContext,
+  type SessionState,
+} from '@maplepack/survey-engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSurveyShellStore } from './stores/survey-shell-store';

@@ -15,7 +15,9 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's message as an alert on failure", async () => {
-    const onSubmit = jest.fn().mockResolvedValue({ ok: false, code: 'auth.invalid', message: 'Wrong password.' });
+    const onSubmit = jest
+      .fn()
+      .mockResolvedValue({ ok: false, code: 'auth.invalid', message: 'Wrong password.' });
     const onSignedIn = jest.fn();
     render(<LoginForm onSubmit={onSubmit} onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.ca');

@@ -22,7 +22,10 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
     const data = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
-    const result = await onSubmit({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+    const result = await onSubmit({
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
     setPending(false);
     if (result.ok) onSignedIn?.();
     else setError(result.message);

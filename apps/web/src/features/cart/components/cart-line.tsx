@@ -20,9 +20,21 @@ export interface CartLineProps {
 }
 
 /** One cart line: name, reason, monthly price, am/pm steppers, remove (soft) and restore. */
-export function CartLine({ entry, product, warnings, fixedQuantity, onIncrement, onDecrement, onRemove, onRestore }: CartLineProps) {
+export function CartLine({
+  entry,
+  product,
+  warnings,
+  fixedQuantity,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  onRestore,
+}: CartLineProps) {
   const name = product?.name ?? 'Loading product…';
-  const price = product === null ? null : lineSubtotalCents({ unitPriceCents: product.priceCents, amQty: entry.amQty, pmQty: entry.pmQty });
+  const price =
+    product === null
+      ? null
+      : lineSubtotalCents({ unitPriceCents: product.priceCents, amQty: entry.amQty, pmQty: entry.pmQty });
   return (
     <li className={entry.deleted ? `${line} ${lineDeleted}` : line} aria-label={name}>
       <div className={lineHeader}>
@@ -41,8 +53,20 @@ export function CartLine({ entry, product, warnings, fixedQuantity, onIncrement,
         <div className={doses}>
           {!fixedQuantity && (
             <>
-              <DoseStepper time="am" productName={name} value={entry.amQty} onIncrement={() => onIncrement('am')} onDecrement={() => onDecrement('am')} />
-              <DoseStepper time="pm" productName={name} value={entry.pmQty} onIncrement={() => onIncrement('pm')} onDecrement={() => onDecrement('pm')} />
+              <DoseStepper
+                time="am"
+                productName={name}
+                value={entry.amQty}
+                onIncrement={() => onIncrement('am')}
+                onDecrement={() => onDecrement('am')}
+              />
+              <DoseStepper
+                time="pm"
+                productName={name}
+                value={entry.pmQty}
+                onIncrement={() => onIncrement('pm')}
+                onDecrement={() => onDecrement('pm')}
+              />
             </>
           )}
           <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>

@@ -6,9 +6,21 @@ import {
   type ProductResponse,
   type ShippingMethodResponse,
 } from '@maplepack/api-contract';
-import { CART_STORAGE_KEY, type CartEntry, serializeCartEntries, serializeTierState, TIERS_STORAGE_KEY, type TierProduct } from '@maplepack/cart';
+import {
+  CART_STORAGE_KEY,
+  type CartEntry,
+  serializeCartEntries,
+  serializeTierState,
+  TIERS_STORAGE_KEY,
+  type TierProduct,
+} from '@maplepack/cart';
 import { type Product } from '@maplepack/catalog';
-import { FIXTURE_FISH_OIL, FIXTURE_MAGNESIUM, FIXTURE_VITAMIN_D, FIXTURE_ASHWAGANDHA } from '@maplepack/catalog/testing';
+import {
+  FIXTURE_FISH_OIL,
+  FIXTURE_MAGNESIUM,
+  FIXTURE_VITAMIN_D,
+  FIXTURE_ASHWAGANDHA,
+} from '@maplepack/catalog/testing';
 import { toDecimalString } from '@maplepack/pricing';
 import { checkPack } from '@maplepack/recommendation';
 import { testProfile } from '@maplepack/recommendation/testing';
@@ -33,7 +45,10 @@ function responseOf(product: Product, overrides: Partial<ProductResponse> = {}):
     related_ids: product.relatedIds,
     acf: {
       minmax_no_of_pills: { min_no_of_pills: product.pills.min, max_no_of_pills: product.pills.max },
-      standard_dose_amount: { standard_dose_am: product.standardDose.am, standard_dose_pm: product.standardDose.pm },
+      standard_dose_amount: {
+        standard_dose_am: product.standardDose.am,
+        standard_dose_pm: product.standardDose.pm,
+      },
       manufacturer: product.manufacturer,
     },
     description: product.description,
@@ -46,14 +61,35 @@ function responseOf(product: Product, overrides: Partial<ProductResponse> = {}):
   };
 }
 
-const CATALOGUE = new Map([FIXTURE_VITAMIN_D, FIXTURE_MAGNESIUM, FIXTURE_FISH_OIL, FIXTURE_ASHWAGANDHA].map((p) => [p.id, responseOf(p)]));
+const CATALOGUE = new Map(
+  [FIXTURE_VITAMIN_D, FIXTURE_MAGNESIUM, FIXTURE_FISH_OIL, FIXTURE_ASHWAGANDHA].map((p) => [
+    p.id,
+    responseOf(p),
+  ]),
+);
 
 function entry(overrides: Partial<CartEntry> = {}): CartEntry {
-  return { amQty: 1, pmQty: 0, reason: '', order: 0, addedToCart: 1_700_000_000_000, deleted: false, ...overrides };
+  return {
+    amQty: 1,
+    pmQty: 0,
+    reason: '',
+    order: 0,
+    addedToCart: 1_700_000_000_000,
+    deleted: false,
+    ...overrides,
+  };
 }
 
 function tierProduct(product: Product, reason: string): TierProduct {
-  return { id: product.id, name: product.name, reason, priceCents: product.priceCents, am: 1, pm: 0, deleted: false };
+  return {
+    id: product.id,
+    name: product.name,
+    reason,
+    priceCents: product.priceCents,
+    am: 1,
+    pm: 0,
+    deleted: false,
+  };
 }
 
 function memoryStorage(initial: Record<string, string> = {}): CartStorage & { data: Record<string, string> } {
@@ -62,9 +98,20 @@ function memoryStorage(initial: Record<string, string> = {}): CartStorage & { da
 }
 
 const WELCOME10: CouponResponse = {
-  id: 1, code: 'welcome10', amount: '10.00', discount_type: 'percent', description: '', free_shipping: false,
-  individual_use: false, product_ids: [], excluded_product_ids: [], product_categories: [], excluded_product_categories: [],
-  minimum_amount: '0.00', maximum_amount: '0.00', date_expires: null,
+  id: 1,
+  code: 'welcome10',
+  amount: '10.00',
+  discount_type: 'percent',
+  description: '',
+  free_shipping: false,
+  individual_use: false,
+  product_ids: [],
+  excluded_product_ids: [],
+  product_categories: [],
+  excluded_product_categories: [],
+  minimum_amount: '0.00',
+  maximum_amount: '0.00',
+  date_expires: null,
 };
 
 interface Options {
@@ -78,8 +125,14 @@ interface Options {
 }
 
 const FREE_SHIPPING_METHOD: ShippingMethodResponse = {
-  id: 4, instance_id: 4, title: 'Free shipping', order: 2, enabled: true, method_id: 'free_shipping',
-  method_title: 'Free shipping', settings: { min_amount: { id: 'min_amount', label: 'Minimum order amount', value: '60.00' } },
+  id: 4,
+  instance_id: 4,
+  title: 'Free shipping',
+  order: 2,
+  enabled: true,
+  method_id: 'free_shipping',
+  method_title: 'Free shipping',
+  settings: { min_amount: { id: 'min_amount', label: 'Minimum order amount', value: '60.00' } },
 };
 
 function setup(options: Options = {}) {
@@ -89,12 +142,15 @@ function setup(options: Options = {}) {
     options.get ??
       ((id: number) => {
         const found = CATALOGUE.get(id);
-        return found ? Promise.resolve(found) : Promise.reject(new ApiError(404, 'product.not-found', 'Not found'));
+        return found
+          ? Promise.resolve(found)
+          : Promise.reject(new ApiError(404, 'product.not-found', 'Not found'));
       }),
   );
   const validate = jest.fn(
     options.validate ??
-      ((): Promise<CouponValidateResponse> => Promise.resolve({ status: 'valid', message: 'OK', coupon: WELCOME10 })),
+      ((): Promise<CouponValidateResponse> =>
+        Promise.resolve({ status: 'valid', message: 'OK', coupon: WELCOME10 })),
   );
   const pageStore = createCartPageStore({
     products: { get },
@@ -159,15 +215,24 @@ describe('cart page', () => {
 
   it('removes a product that is not in stock or fails to load', async () => {
     const { cartStore } = setup({
-      storage: stored({ [FIXTURE_VITAMIN_D.id]: entry(), [FIXTURE_MAGNESIUM.id]: entry({ order: 1 }), 999: entry({ order: 2 }) }),
+      storage: stored({
+        [FIXTURE_VITAMIN_D.id]: entry(),
+        [FIXTURE_MAGNESIUM.id]: entry({ order: 1 }),
+        999: entry({ order: 2 }),
+      }),
       get: (id) => {
-        if (id === FIXTURE_MAGNESIUM.id) return Promise.resolve(responseOf(FIXTURE_MAGNESIUM, { stock_status: 'outofstock' }));
+        if (id === FIXTURE_MAGNESIUM.id)
+          return Promise.resolve(responseOf(FIXTURE_MAGNESIUM, { stock_status: 'outofstock' }));
         const found = CATALOGUE.get(id);
-        return found ? Promise.resolve(found) : Promise.reject(new ApiError(404, 'product.not-found', 'Not found'));
+        return found
+          ? Promise.resolve(found)
+          : Promise.reject(new ApiError(404, 'product.not-found', 'Not found'));
       },
     });
     await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
-    await waitFor(() => expect(Object.keys(cartStore.getState().cart.entries)).toEqual([String(FIXTURE_VITAMIN_D.id)]));
+    await waitFor(() =>
+      expect(Object.keys(cartStore.getState().cart.entries)).toEqual([String(FIXTURE_VITAMIN_D.id)]),
+    );
     expect(screen.queryByRole('listitem', { name: FIXTURE_MAGNESIUM.name })).not.toBeInTheDocument();
   });
 
@@ -181,7 +246,9 @@ describe('cart page', () => {
   });
 
   it('+ and − change the morning and evening pills; − stops at 0', async () => {
-    const { cartStore } = setup({ storage: stored({ [FIXTURE_VITAMIN_D.id]: entry({ amQty: 1, pmQty: 0 }) }) });
+    const { cartStore } = setup({
+      storage: stored({ [FIXTURE_VITAMIN_D.id]: entry({ amQty: 1, pmQty: 0 }) }),
+    });
     const line = await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
     await userEvent.click(within(line).getByRole('button', { name: 'One more morning pill' }));
     await userEvent.click(within(line).getByRole('button', { name: 'One more evening pill' }));
@@ -201,7 +268,12 @@ describe('cart page', () => {
   });
 
   it('soft-deletes a line with Remove and brings it back with Restore', async () => {
-    const { cartStore } = setup({ storage: stored({ [FIXTURE_VITAMIN_D.id]: entry(), [FIXTURE_MAGNESIUM.id]: entry({ order: 1, amQty: 0, pmQty: 2 }) }) });
+    const { cartStore } = setup({
+      storage: stored({
+        [FIXTURE_VITAMIN_D.id]: entry(),
+        [FIXTURE_MAGNESIUM.id]: entry({ order: 1, amQty: 0, pmQty: 2 }),
+      }),
+    });
     await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
     await userEvent.click(screen.getByRole('button', { name: `Remove ${FIXTURE_VITAMIN_D.name}` }));
     expect(within(lineOf(FIXTURE_VITAMIN_D.name)).getByText('Removed from your pack.')).toBeInTheDocument();
@@ -216,17 +288,31 @@ describe('cart page', () => {
     const tiers = {
       1: [tierProduct(FIXTURE_VITAMIN_D, 'Bones')],
       2: [tierProduct(FIXTURE_VITAMIN_D, 'Bones'), tierProduct(FIXTURE_MAGNESIUM, 'Sleep')],
-      3: [tierProduct(FIXTURE_VITAMIN_D, 'Bones'), tierProduct(FIXTURE_MAGNESIUM, 'Sleep'), tierProduct(FIXTURE_ASHWAGANDHA, 'Stress')],
+      3: [
+        tierProduct(FIXTURE_VITAMIN_D, 'Bones'),
+        tierProduct(FIXTURE_MAGNESIUM, 'Sleep'),
+        tierProduct(FIXTURE_ASHWAGANDHA, 'Stress'),
+      ],
     };
     const { cartStore } = setup({
       storage: stored(
         { [FIXTURE_VITAMIN_D.id]: entry({ reason: 'Bones' }) },
-        { [TIERS_STORAGE_KEY]: serializeTierState({ firstName: 'Ann', selectedTier: 1, recommendedTier: 2, tiers }) },
+        {
+          [TIERS_STORAGE_KEY]: serializeTierState({
+            firstName: 'Ann',
+            selectedTier: 1,
+            recommendedTier: 2,
+            tiers,
+          }),
+        },
       ),
     });
     await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
     const group = screen.getByRole('group', { name: 'Recommendation tiers' });
-    expect(within(group).getByRole('button', { name: 'The Essentials' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'The Essentials' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(group).getByText('Advanced')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add from Advanced Health…' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add from Complete Support…' })).toBeInTheDocument();
@@ -251,12 +337,18 @@ describe('cart page', () => {
   });
 
   it('shows a safety violation next to the product for the person who took the assessment', async () => {
-    const { cartStore } = setup({ storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }) });
+    const { cartStore } = setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+    });
     await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
     const profile = testProfile({ allergies: ['fish'] });
-    const expected = checkPack([{ productId: FIXTURE_FISH_OIL.id, am: 1, pm: 1 }], profile, [FIXTURE_FISH_OIL]).violations;
+    const expected = checkPack([{ productId: FIXTURE_FISH_OIL.id, am: 1, pm: 1 }], profile, [
+      FIXTURE_FISH_OIL,
+    ]).violations;
     expect(expected.length).toBeGreaterThan(0);
-    expect(within(lineOf(FIXTURE_FISH_OIL.name)).queryByText(expected[0]?.message ?? '')).not.toBeInTheDocument();
+    expect(
+      within(lineOf(FIXTURE_FISH_OIL.name)).queryByText(expected[0]?.message ?? ''),
+    ).not.toBeInTheDocument();
     act(() => cartStore.getState().setAssessmentProfile(profile));
     expect(within(lineOf(FIXTURE_FISH_OIL.name)).getByText(expected[0]?.message ?? '')).toBeInTheDocument();
   });
@@ -271,7 +363,9 @@ describe('cart coupons and totals', () => {
   }
 
   it("'OK' from the server reads 'Coupon applied', a repeat is refused, and the discount shows", async () => {
-    const { validate, storage } = setup({ storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }) });
+    const { validate, storage } = setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+    });
     await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
     await applyCode('WELCOME10');
     expect(await screen.findByText('Coupon applied')).toBeInTheDocument();
@@ -292,7 +386,11 @@ describe('cart coupons and totals', () => {
         Promise.resolve(
           body.coupon === 'NOPE'
             ? { status: 'invalid', code: 'coupon.not-found', message: 'Coupon is invalid.', coupon: null }
-            : { status: 'valid', message: 'OK', coupon: { ...WELCOME10, code: 'fishonly', product_ids: [FIXTURE_FISH_OIL.id] } },
+            : {
+                status: 'valid',
+                message: 'OK',
+                coupon: { ...WELCOME10, code: 'fishonly', product_ids: [FIXTURE_FISH_OIL.id] },
+              },
         ),
     });
     await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
@@ -307,7 +405,12 @@ describe('cart coupons and totals', () => {
   it("labels shipping and taxes 'To be calculated', and shipping FREE with a free-shipping coupon", async () => {
     setup({
       storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
-      validate: () => Promise.resolve({ status: 'valid', message: 'OK', coupon: { ...WELCOME10, code: 'shipfree', amount: '0.00', free_shipping: true } }),
+      validate: () =>
+        Promise.resolve({
+          status: 'valid',
+          message: 'OK',
+          coupon: { ...WELCOME10, code: 'shipfree', amount: '0.00', free_shipping: true },
+        }),
     });
     await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
     const value = summaryValue;
@@ -342,7 +445,9 @@ describe('cart shipping and taxes estimate', () => {
     expect(postal).toHaveAccessibleDescription('Please enter a valid Canadian postal code.');
     expect(postal).toHaveAttribute('aria-invalid', 'true');
     expect(postal).toHaveValue('D1A 1A1');
-    expect(within(estimateForm()).getByLabelText('City')).toHaveAccessibleDescription('Please enter your city.');
+    expect(within(estimateForm()).getByLabelText('City')).toHaveAccessibleDescription(
+      'Please enter your city.',
+    );
     expect(rate).not.toHaveBeenCalled();
     expect(summaryValue('Shipping')).toBe('To be calculated');
   });
@@ -379,7 +484,10 @@ describe('cart shipping and taxes estimate', () => {
     setup({
       storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
       campaign: 'trialprogram',
-      rate: () => Promise.resolve(shippingRateResponseFixture({ postal_code: 'H2X 1Y4', city: 'Montréal', province: 'QC' })),
+      rate: () =>
+        Promise.resolve(
+          shippingRateResponseFixture({ postal_code: 'H2X 1Y4', city: 'Montréal', province: 'QC' }),
+        ),
     });
     await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
     expect(summaryValue('Shipping')).toBe('FREE');
@@ -393,7 +501,8 @@ describe('cart shipping and taxes estimate', () => {
   it("shows the rate call's message when it fails and keeps 'To be calculated'", async () => {
     setup({
       storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
-      rate: () => Promise.reject(new ApiError(422, 'shipping.no-rate', 'We cannot ship to this postal code.')),
+      rate: () =>
+        Promise.reject(new ApiError(422, 'shipping.no-rate', 'We cannot ship to this postal code.')),
     });
     await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
     await estimate('T0H 0A0', 'High Level');
@@ -406,7 +515,10 @@ describe('cart shipping and taxes estimate', () => {
   it('lets a person choose between the Northwest Territories and Nunavut for an X code', async () => {
     const { cartStore } = setup({
       storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
-      rate: () => Promise.resolve(shippingRateResponseFixture({ postal_code: 'X0A 0H0', city: 'Iqaluit', province: 'NU' })),
+      rate: () =>
+        Promise.resolve(
+          shippingRateResponseFixture({ postal_code: 'X0A 0H0', city: 'Iqaluit', province: 'NU' }),
+        ),
     });
     await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
     await userEvent.type(within(estimateForm()).getByLabelText('Postal code'), 'X0A 0H0');

@@ -83,7 +83,10 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
     [cart, coupons, campaign, shippingEstimate, today],
   );
   const violations = useMemo(() => cartSafetyViolations(cart, profile), [cart, profile]);
-  const corrupted = useMemo(() => new Map(corruptedCartLines(cart).map((line) => [line.productId, line.check.message])), [cart]);
+  const corrupted = useMemo(
+    () => new Map(corruptedCartLines(cart).map((line) => [line.productId, line.check.message])),
+    [cart],
+  );
 
   const availableTiers = TIER_NUMBERS.filter((tier) => cart.tiers[tier].length > 0);
   const selectTier = (tier: TierNumber) => update((state) => changeTier(state, tier, { now: now(), mode }));
@@ -108,7 +111,12 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
     <div className={layout}>
       <div className={section}>
         {availableTiers.length > 0 && (
-          <TierTabs available={availableTiers} selected={cart.selectedTier} recommended={cart.recommendedTier} onSelect={selectTier} />
+          <TierTabs
+            available={availableTiers}
+            selected={cart.selectedTier}
+            recommended={cart.recommendedTier}
+            onSelect={selectTier}
+          />
         )}
         <section className={section} aria-labelledby="cart-pack">
           <h2 id="cart-pack" className={sectionHeading}>
@@ -137,8 +145,14 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
           <ProductSuggestions
             key={tier}
             heading={`Add from ${tierInfo(tier).name}…`}
-            items={products.map((product) => ({ id: product.id, name: product.name, detail: product.reason }))}
-            onAdd={(id) => void page.addProduct(id, products.find((product) => product.id === id)?.reason ?? '')}
+            items={products.map((product) => ({
+              id: product.id,
+              name: product.name,
+              detail: product.reason,
+            }))}
+            onAdd={(id) =>
+              void page.addProduct(id, products.find((product) => product.id === id)?.reason ?? '')
+            }
           />
         ))}
         <ProductSuggestions

@@ -47,7 +47,12 @@ export const line = style({
 
 export const lineDeleted = style({ background: vars.color.surfaceMuted, color: vars.color.textMuted });
 
-export const lineHeader = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'baseline' });
+export const lineHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+});
 
 export const lineName = style({ fontSize: vars.fontSize.md, margin: 0 });
 
@@ -92,7 +97,12 @@ export const couponRow = style({ display: 'flex', gap: vars.space.xs, alignItems
 export const feedbackOk = style({ color: vars.color.success, margin: 0 });
 export const feedbackError = style({ color: vars.color.danger, margin: 0 });
 
-export const estimate = style({ display: 'grid', gap: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+export const estimate = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+});
 
 export const estimateHeading = style({ fontSize: vars.fontSize.md, margin: 0 });
 

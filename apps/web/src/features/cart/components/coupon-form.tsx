@@ -22,7 +22,13 @@ export function CouponForm({ applied, checking, feedback, onApply, onRemove }: C
   return (
     <form onSubmit={submit} aria-label="Coupon" noValidate>
       <div className={couponRow}>
-        <TextField label="Coupon code" name="coupon" value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+        <TextField
+          label="Coupon code"
+          name="coupon"
+          value={code}
+          autoComplete="off"
+          onChange={(event) => setCode(event.target.value)}
+        />
         <Button type="submit" variant="secondary" loading={checking}>
           Apply
         </Button>
@@ -35,7 +41,12 @@ export function CouponForm({ applied, checking, feedback, onApply, onRemove }: C
           {applied.map((applied) => (
             <li key={applied}>
               {applied}{' '}
-              <Button variant="ghost" size="sm" onClick={() => onRemove(applied)} aria-label={`Remove coupon ${applied}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onRemove(applied)}
+                aria-label={`Remove coupon ${applied}`}
+              >
                 Remove
               </Button>
             </li>

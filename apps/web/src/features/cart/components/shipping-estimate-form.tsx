@@ -5,7 +5,16 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { postalProvince, PROVINCE_NAMES, savedProvince } from '../shipping-estimate';
 import { type ShippingEstimateState } from '../stores/shipping-estimate-store';
-import { estimate, estimateHeading, feedbackError, muted, section, select, selectField, selectLabel } from './cart.css';
+import {
+  estimate,
+  estimateHeading,
+  feedbackError,
+  muted,
+  section,
+  select,
+  selectField,
+  selectLabel,
+} from './cart.css';
 
 export interface ShippingEstimateFormProps {
   store: StoreApi<ShippingEstimateState>;
@@ -103,7 +112,9 @@ export function ShippingEstimateForm({ store, saved }: ShippingEstimateFormProps
               id="cart-estimate-province"
               className={select}
               value={province !== null && place.options.includes(province) ? province : place.suggested}
-              onChange={(event) => setProvince(place.options.find((option) => option === event.target.value) ?? null)}
+              onChange={(event) =>
+                setProvince(place.options.find((option) => option === event.target.value) ?? null)
+              }
             >
               {place.options.map((option) => (
                 <option key={option} value={option}>

@@ -70,7 +70,10 @@ function isMissingProduct(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
-async function fetchProducts(deps: CartPageDeps, ids: readonly number[]): Promise<{ products: Product[]; failed: boolean }> {
+async function fetchProducts(
+  deps: CartPageDeps,
+  ids: readonly number[],
+): Promise<{ products: Product[]; failed: boolean }> {
   const settled = await Promise.allSettled(ids.map((id) => deps.products.get(id)));
   const products: Product[] = [];
   let failed = false;
@@ -118,7 +121,9 @@ export function createCartPageStore(deps: CartPageDeps): StoreApi<CartPageState>
         if (ids.length === 0) break;
         const { products, failed } = await fetchProducts(deps, ids);
         if (!failed) {
-          cart.getState().update((state) => cartProductsLoaded(state, { requestedIds: ids, products }, deps.mode()));
+          cart
+            .getState()
+            .update((state) => cartProductsLoaded(state, { requestedIds: ids, products }, deps.mode()));
           continue; // a tier change or an add meanwhile may have brought more products to load
         }
         const failure = cartProductsLoadFailed(cart.getState().cart);
@@ -132,7 +137,8 @@ export function createCartPageStore(deps: CartPageDeps): StoreApi<CartPageState>
     addProduct: async (productId, reason = '') => {
       const state = cart.getState().cart;
       const known =
-        cartProductById(state, productId) ?? state.relatedProducts.find((product) => product.id === productId);
+        cartProductById(state, productId) ??
+        state.relatedProducts.find((product) => product.id === productId);
       const product = known ?? (await fetchProducts(deps, [productId])).products[0];
       if (product === undefined) return;
       cart.getState().update((current) => addToCart(current, product, { now: deps.now(), reason }));
@@ -170,7 +176,9 @@ export function createCartPageStore(deps: CartPageDeps): StoreApi<CartPageState>
         cart.getState().setCoupons(result.coupons);
         set({ couponFeedback: { ok: true, message: couponMessageFromServer(answer.message) } });
       } catch (error) {
-        set({ couponFeedback: { ok: false, message: isApiError(error) ? error.message : COUPON_MESSAGES.invalid } });
+        set({
+          couponFeedback: { ok: false, message: isApiError(error) ? error.message : COUPON_MESSAGES.invalid },
+        });
       } finally {
         set({ couponChecking: false });
       }

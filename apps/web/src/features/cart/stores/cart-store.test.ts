@@ -21,14 +21,17 @@ function memoryStorage(initial: Record<string, string> = {}): CartStorage & { da
 
 describe('cart store persistence', () => {
   it('restores the entries saved under the cart key', () => {
-    const storage = memoryStorage({ [CART_STORAGE_KEY]: serializeCartEntries({ 11: cartEntry({ amQty: 2 }) }) });
+    const storage = memoryStorage({
+      [CART_STORAGE_KEY]: serializeCartEntries({ 11: cartEntry({ amQty: 2 }) }),
+    });
     const store = createCartStore(storage);
     expect(store.getState().cart.entries[11]?.amQty).toBe(2);
   });
 
   it('drops corrupt storage and writes the cleaned values back', () => {
     const storage = memoryStorage({
-      [CART_STORAGE_KEY]: '{"version":1,"entries":{"11":{"amQty":-3},"12":' + JSON.stringify(cartEntry()) + '}}',
+      [CART_STORAGE_KEY]:
+        '{"version":1,"entries":{"11":{"amQty":-3},"12":' + JSON.stringify(cartEntry()) + '}}',
       [TIERS_STORAGE_KEY]: 'not json',
       [COUPONS_STORAGE_KEY]: '[',
     });

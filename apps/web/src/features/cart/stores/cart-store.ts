@@ -62,12 +62,18 @@ function write(storage: CartStorage | null, entries: Record<string, string>): vo
  */
 export function createCartStore(storage: CartStorage | null): StoreApi<CartStoreState> {
   const cart = cartStateFromStorage(
-    { [CART_STORAGE_KEY]: read(storage, CART_STORAGE_KEY), [TIERS_STORAGE_KEY]: read(storage, TIERS_STORAGE_KEY) },
+    {
+      [CART_STORAGE_KEY]: read(storage, CART_STORAGE_KEY),
+      [TIERS_STORAGE_KEY]: read(storage, TIERS_STORAGE_KEY),
+    },
     EMPTY_CART_STATE,
   );
   const coupons = parseStoredCoupons(read(storage, COUPONS_STORAGE_KEY));
   const persist = (state: Pick<CartStoreState, 'cart' | 'coupons'>) =>
-    write(storage, { ...cartStateToStorage(state.cart), [COUPONS_STORAGE_KEY]: serializeCoupons(state.coupons) });
+    write(storage, {
+      ...cartStateToStorage(state.cart),
+      [COUPONS_STORAGE_KEY]: serializeCoupons(state.coupons),
+    });
   persist({ cart, coupons });
 
   const store = createStore<CartStoreState>()((set) => ({
@@ -97,10 +103,16 @@ function browserStorage(): CartStorage | null {
 /** Publishes the header's summary (count, label, purchase mode input) from a cart store, now and on change. */
 export function publishCartSummary(store: StoreApi<CartStoreState>): () => void {
   const publish = ({ cart, hasSurveyCart }: CartStoreState) =>
-    useCartSummaryStore.setState({ restored: true, label: cartCounterLabel(cart), count: cartCount(cart), hasSurveyCart });
+    useCartSummaryStore.setState({
+      restored: true,
+      label: cartCounterLabel(cart),
+      count: cartCount(cart),
+      hasSurveyCart,
+    });
   publish(store.getState());
   return store.subscribe((state, previous) => {
-    if (state.cart.entries !== previous.cart.entries || state.hasSurveyCart !== previous.hasSurveyCart) publish(state);
+    if (state.cart.entries !== previous.cart.entries || state.hasSurveyCart !== previous.hasSurveyCart)
+      publish(state);
   });
 }
 

@@ -16,7 +16,12 @@ export interface CartSummary {
   hasSurveyCart: boolean;
 }
 
-export const UNRESTORED_CART_SUMMARY: CartSummary = { restored: false, label: '+', count: 0, hasSurveyCart: false };
+export const UNRESTORED_CART_SUMMARY: CartSummary = {
+  restored: false,
+  label: '+',
+  count: 0,
+  hasSurveyCart: false,
+};
 
 export const useCartSummaryStore = create<CartSummary>()(() => UNRESTORED_CART_SUMMARY);
 

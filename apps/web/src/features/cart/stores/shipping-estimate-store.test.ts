@@ -21,7 +21,9 @@ function memoryStorage(): CartStorage & { data: Record<string, string> } {
   return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
 }
 
-function setup(rate: ShippingEstimateDeps['shipping']['rate'] = () => Promise.resolve(shippingRateResponseFixture())) {
+function setup(
+  rate: ShippingEstimateDeps['shipping']['rate'] = () => Promise.resolve(shippingRateResponseFixture()),
+) {
   const storage = memoryStorage();
   const cart = createCartStore(storage);
   const shipping = { rate: jest.fn(rate), method: jest.fn(() => Promise.resolve(FREE_METHOD)) };
@@ -48,7 +50,11 @@ describe('shipping estimate store', () => {
     await store.getState().submit(TORONTO);
     expect(shipping.rate).toHaveBeenCalledWith({ postal_code: 'M5V 2T6', city: 'Toronto' });
     expect(shipping.method).toHaveBeenCalledWith(1, 4);
-    expect(cart.getState().cart.tempAddress).toMatchObject({ postal: 'M5V 2T6', city: 'Toronto', province: 'ON' });
+    expect(cart.getState().cart.tempAddress).toMatchObject({
+      postal: 'M5V 2T6',
+      city: 'Toronto',
+      province: 'ON',
+    });
     expect(store.getState()).toMatchObject({
       editing: false,
       estimating: false,
@@ -81,7 +87,11 @@ describe('shipping estimate store', () => {
     fail = true;
     store.getState().change();
     await store.getState().submit(TORONTO);
-    expect(store.getState()).toMatchObject({ estimate: null, editing: true, failure: 'We cannot ship to this postal code.' });
+    expect(store.getState()).toMatchObject({
+      estimate: null,
+      editing: true,
+      failure: 'We cannot ship to this postal code.',
+    });
   });
 
   it('uses only the latest answer when an earlier one arrives late', async () => {
@@ -106,8 +116,17 @@ describe('shipping estimate store', () => {
     expect(parseStoredCartEntries(storage.data[CART_STORAGE_KEY])).toEqual({});
 
     const cart = createCartStore(storage);
-    expect(cart.getState().cart.tempAddress).toEqual({ address: '', phone: '', postal: 'M5V 2T6', city: 'Toronto', province: 'ON' });
-    const shipping = { rate: jest.fn(() => Promise.resolve(shippingRateResponseFixture())), method: jest.fn(() => Promise.resolve(FREE_METHOD)) };
+    expect(cart.getState().cart.tempAddress).toEqual({
+      address: '',
+      phone: '',
+      postal: 'M5V 2T6',
+      city: 'Toronto',
+      province: 'ON',
+    });
+    const shipping = {
+      rate: jest.fn(() => Promise.resolve(shippingRateResponseFixture())),
+      method: jest.fn(() => Promise.resolve(FREE_METHOD)),
+    };
     const again = createShippingEstimateStore({ shipping, cart });
     await again.getState().restore();
     await again.getState().restore();
@@ -120,7 +139,10 @@ describe('shipping estimate store', () => {
     storage.data[CART_STORAGE_KEY] = JSON.stringify({ version: 1, entries: {}, tempAddress: { postal: 42 } });
     const cart = createCartStore(storage);
     expect(cart.getState().cart.tempAddress.postal).toBe('');
-    const shipping = { rate: jest.fn(() => Promise.resolve(shippingRateResponseFixture())), method: jest.fn(() => Promise.resolve(FREE_METHOD)) };
+    const shipping = {
+      rate: jest.fn(() => Promise.resolve(shippingRateResponseFixture())),
+      method: jest.fn(() => Promise.resolve(FREE_METHOD)),
+    };
     await createShippingEstimateStore({ shipping, cart }).getState().restore();
     expect(shipping.rate).not.toHaveBeenCalled();
   });

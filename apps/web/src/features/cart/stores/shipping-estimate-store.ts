@@ -77,7 +77,11 @@ export function createShippingEstimateStore(deps: ShippingEstimateDeps): StoreAp
           minimum(),
         ]);
         if (request !== latest) return;
-        set({ estimate: { address, settings: shippingSettingsOf(rate, minCents) }, editing: false, estimating: false });
+        set({
+          estimate: { address, settings: shippingSettingsOf(rate, minCents) },
+          editing: false,
+          estimating: false,
+        });
       } catch (error) {
         if (request !== latest) return;
         set({ estimate: null, editing: true, estimating: false, failure: failureMessage(error) });
@@ -100,7 +104,9 @@ export function createShippingEstimateStore(deps: ShippingEstimateDeps): StoreAp
           return;
         }
         const { postal, city, province } = parsed.address;
-        deps.cart.getState().update((cart) => ({ ...cart, tempAddress: { ...cart.tempAddress, postal, city, province } }));
+        deps.cart
+          .getState()
+          .update((cart) => ({ ...cart, tempAddress: { ...cart.tempAddress, postal, city, province } }));
         await estimate(parsed.address);
       },
 
@@ -110,7 +116,11 @@ export function createShippingEstimateStore(deps: ShippingEstimateDeps): StoreAp
         if (restored) return;
         restored = true;
         const saved = deps.cart.getState().cart.tempAddress;
-        const parsed = parseEstimateForm({ postal: saved.postal, city: saved.city, province: savedProvince(saved.province) });
+        const parsed = parseEstimateForm({
+          postal: saved.postal,
+          city: saved.city,
+          province: savedProvince(saved.province),
+        });
         if (parsed.ok) await estimate(parsed.address);
       },
     };

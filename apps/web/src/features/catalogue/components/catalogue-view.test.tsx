@@ -24,7 +24,11 @@ function catalogueApi(totalPages = 1) {
   return installFakeApi(({ url }) => {
     if (url.pathname !== '/api/v1/products') return undefined;
     const page = Number(url.searchParams.get('page'));
-    return productListResponse(page === 1 ? [VITAMIN_D, VITAMIN_C] : [VITAMIN_C], 2 + (totalPages - 1), totalPages);
+    return productListResponse(
+      page === 1 ? [VITAMIN_D, VITAMIN_C] : [VITAMIN_C],
+      2 + (totalPages - 1),
+      totalPages,
+    );
   });
 }
 
@@ -34,7 +38,10 @@ describe('category tabs', () => {
     renderAt('/products/vitamin');
     await findPageHeading();
     const tabs = within(screen.getByRole('navigation', { name: 'Product categories' })).getAllByRole('link');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', ...CATEGORIES.map((category) => category.name)]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'All',
+      ...CATEGORIES.map((category) => category.name),
+    ]);
     expect(tabs[0]).toHaveAttribute('href', '/products');
     for (const category of CATEGORIES) {
       const tab = tabs.find((link) => link.textContent === category.name);
@@ -59,7 +66,9 @@ describe('category tabs', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Minerals' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Minerals' })).toBeInTheDocument();
     expect(hrefOfRouter(router)).toBe('/products/minerals');
-    await waitFor(() => expect(fake.requestsTo('/api/v1/products').at(-1)?.url.searchParams.get('category')).toBe('43'));
+    await waitFor(() =>
+      expect(fake.requestsTo('/api/v1/products').at(-1)?.url.searchParams.get('category')).toBe('43'),
+    );
   });
 });
 
@@ -89,7 +98,10 @@ describe('category page', () => {
     catalogueApi();
     renderAt('/products/vitamin');
     const card = (await screen.findByRole('article', { name: 'Vitamin C' })) as HTMLElement;
-    expect(within(card).getByRole('link', { name: 'Vitamin C' })).toHaveAttribute('href', '/products/vitamin/12');
+    expect(within(card).getByRole('link', { name: 'Vitamin C' })).toHaveAttribute(
+      'href',
+      '/products/vitamin/12',
+    );
     expect(within(card).getByText('$3.25 / month')).toBeInTheDocument();
     expect(within(card).getByText('Vitamins')).toBeInTheDocument();
     expect(within(card).getByText('Standard dose: Morning 1 pill, evening 1 pill')).toBeInTheDocument();
@@ -116,7 +128,9 @@ describe('category page', () => {
     await screen.findByText('Page 2 of 2');
     expect(hrefOfRouter(router)).toBe('/products/vitamin?page=2');
     expect(screen.queryByText('Vitamin D3')).not.toBeInTheDocument();
-    expect(fake.requestsTo('/api/v1/products').map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(
+      fake.requestsTo('/api/v1/products').map((request) => request.url.searchParams.get('page')),
+    ).toEqual(['1', '2']);
 
     await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
     await screen.findByText('Vitamin D3');
@@ -125,7 +139,9 @@ describe('category page', () => {
   });
 
   it('leaves out products that are not in stock even if the server sends them', async () => {
-    installFakeApi(() => productListResponse([VITAMIN_D, { ...VITAMIN_C, stock_status: 'outofstock' }], 2, 1));
+    installFakeApi(() =>
+      productListResponse([VITAMIN_D, { ...VITAMIN_C, stock_status: 'outofstock' }], 2, 1),
+    );
     renderAt('/products');
     await screen.findByText('Vitamin D3');
     expect(screen.queryByText('Vitamin C')).not.toBeInTheDocument();
@@ -135,7 +151,9 @@ describe('category page', () => {
     let fail = true;
     installFakeApi(({ url }) => {
       if (url.pathname !== '/api/v1/products') return undefined;
-      return fail ? { status: 500, body: { error: { code: 'internal', message: 'An error occurred' } } } : productListResponse([VITAMIN_D], 1, 1);
+      return fail
+        ? { status: 500, body: { error: { code: 'internal', message: 'An error occurred' } } }
+        : productListResponse([VITAMIN_D], 1, 1);
     });
     renderAt('/products');
     expect(await screen.findByRole('alert')).toHaveTextContent('No valid data retrieved');

@@ -51,7 +51,11 @@ export const card = style({
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const cardLink = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
 
 export const chip = style({
   alignSelf: 'flex-start',

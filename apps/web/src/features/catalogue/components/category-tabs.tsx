@@ -12,8 +12,18 @@ interface TabItem {
 
 // 'All' has no colour of its own (spec §2 gives one per category); it uses the brand colour.
 const TAB_ITEMS: readonly TabItem[] = [
-  { name: ALL_CATEGORIES_TAB.name, to: '/products', slug: ALL_CATEGORIES_TAB.slug, color: vars.color.primary },
-  ...CATEGORIES.map((category) => ({ name: category.name, to: `/products/${category.slug}`, slug: category.slug, color: category.color })),
+  {
+    name: ALL_CATEGORIES_TAB.name,
+    to: '/products',
+    slug: ALL_CATEGORIES_TAB.slug,
+    color: vars.color.primary,
+  },
+  ...CATEGORIES.map((category) => ({
+    name: category.name,
+    to: `/products/${category.slug}`,
+    slug: category.slug,
+    color: category.color,
+  })),
 ];
 
 /**

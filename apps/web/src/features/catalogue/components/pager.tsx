@@ -16,7 +16,10 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
   const { pathname, search } = useLocation();
   if (totalPages <= 1) return null;
   const link = (to: number, label: string) => (
-    <Link to={{ pathname, search: searchWithPage(search, to) }} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+    <Link
+      to={{ pathname, search: searchWithPage(search, to) }}
+      className={buttonClass({ variant: 'secondary', size: 'sm' })}
+    >
       {label}
     </Link>
   );

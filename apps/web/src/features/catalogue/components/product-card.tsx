@@ -29,7 +29,11 @@ export function ProductCard({ product, onAddToCart, headingLevel = 2 }: ProductC
       </Heading>
       <p className={price}>{monthlyPriceText(product)}</p>
       <p className={muted}>Standard dose: {standardDoseText(product)}</p>
-      <Button className={pushDown} onClick={() => onAddToCart(product)} aria-label={`Add to cart: ${product.name}`}>
+      <Button
+        className={pushDown}
+        onClick={() => onAddToCart(product)}
+        aria-label={`Add to cart: ${product.name}`}
+      >
         Add to cart
       </Button>
     </article>

@@ -22,7 +22,11 @@ const FISH_OIL = productResponseFixture({
     manufacturer: 'Nordic Naturals',
   },
 });
-const KRILL = productResponseFixture({ id: 2502, name: 'Krill Oil', categories: [{ id: 44, name: 'Nutritional Oils' }] });
+const KRILL = productResponseFixture({
+  id: 2502,
+  name: 'Krill Oil',
+  categories: [{ id: 44, name: 'Nutritional Oils' }],
+});
 const SOLD_OUT = productResponseFixture({ id: 2503, name: 'Algae Oil', stock_status: 'outofstock' });
 
 function productApi() {

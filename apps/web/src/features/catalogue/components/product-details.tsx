@@ -30,7 +30,11 @@ export function ProductDetails({ id, onAddToCart }: ProductDetailsProps) {
   if (state === undefined || state.status !== 'ready') {
     return (
       <Page title={PRODUCT_PAGE_FALLBACK_TITLE}>
-        {state?.status === 'error' ? <LoadError onRetry={() => void catalogueStore.getState().loadProduct(id)} /> : <Loader />}
+        {state?.status === 'error' ? (
+          <LoadError onRetry={() => void catalogueStore.getState().loadProduct(id)} />
+        ) : (
+          <Loader />
+        )}
       </Page>
     );
   }

@@ -8,12 +8,22 @@ function yesNo(value: boolean): string {
 /** The product's facts: doses, daily pill range, NPN, manufacturer, allergens and diet. */
 export function ProductFacts({ product }: { product: Product }) {
   const rows: Array<[string, string, string?]> = [
-    ['Standard morning dose', `${product.standardDose.am} ${product.standardDose.am === 1 ? 'pill' : 'pills'}`],
-    ['Standard evening dose', `${product.standardDose.pm} ${product.standardDose.pm === 1 ? 'pill' : 'pills'}`],
+    [
+      'Standard morning dose',
+      `${product.standardDose.am} ${product.standardDose.am === 1 ? 'pill' : 'pills'}`,
+    ],
+    [
+      'Standard evening dose',
+      `${product.standardDose.pm} ${product.standardDose.pm === 1 ? 'pill' : 'pills'}`,
+    ],
     ['Pills per day', `${product.pills.min} to ${product.pills.max}`],
   ];
   if (product.npn !== undefined) {
-    rows.push(['NPN', `NPN ${product.npn}`, 'The Natural Product Number is the licence number Health Canada gave this product.']);
+    rows.push([
+      'NPN',
+      `NPN ${product.npn}`,
+      'The Natural Product Number is the licence number Health Canada gave this product.',
+    ]);
   }
   rows.push(
     ['Manufacturer', product.manufacturer],

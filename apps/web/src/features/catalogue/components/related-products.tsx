@@ -9,10 +9,17 @@ import { ProductCard } from './product-card';
  * The product's related products (related_ids), in stock only, at most four (the cart's related
  * limit). Ids that fail to load or are out of stock are left out silently: they are suggestions.
  */
-export function RelatedProducts({ ids, onAddToCart }: { ids: readonly number[]; onAddToCart: (product: Product) => void }) {
+export function RelatedProducts({
+  ids,
+  onAddToCart,
+}: {
+  ids: readonly number[];
+  onAddToCart: (product: Product) => void;
+}) {
   const key = ids.join(',');
   useEffect(() => {
-    for (const id of key === '' ? [] : key.split(',').map(Number)) void catalogueStore.getState().loadProduct(id);
+    for (const id of key === '' ? [] : key.split(',').map(Number))
+      void catalogueStore.getState().loadProduct(id);
   }, [key]);
   const loaded = useCatalogueStore((state) => state.products);
   const related = ids

@@ -49,9 +49,17 @@ export function createCatalogueStore(client: ProductCalls): StoreApi<CatalogueSt
         const products = received.items
           .map(productFromResponse)
           .filter((product): product is Product => product !== null && isInStock(product));
-        const loaded = Object.fromEntries(products.map((product) => [product.id, { status: 'ready', data: product }]));
+        const loaded = Object.fromEntries(
+          products.map((product) => [product.id, { status: 'ready', data: product }]),
+        );
         set((state) => ({
-          pages: { ...state.pages, [key]: { status: 'ready', data: { products, total: received.total, totalPages: received.totalPages } } },
+          pages: {
+            ...state.pages,
+            [key]: {
+              status: 'ready',
+              data: { products, total: received.total, totalPages: received.totalPages },
+            },
+          },
           products: { ...state.products, ...loaded },
         }));
       } catch (error) {
@@ -68,7 +76,8 @@ export function createCatalogueStore(client: ProductCalls): StoreApi<CatalogueSt
         set((state) => ({
           products: {
             ...state.products,
-            [id]: product === null ? { status: 'error', notFound: false } : { status: 'ready', data: product },
+            [id]:
+              product === null ? { status: 'error', notFound: false } : { status: 'ready', data: product },
           },
         }));
       } catch (error) {

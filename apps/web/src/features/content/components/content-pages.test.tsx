@@ -44,9 +44,14 @@ describe('home', () => {
   it('shows the hero, how it works, and both calls to action to a guest', async () => {
     contentApi();
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 2, name: HOME_ACF.hero.headline })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: HOME_ACF.hero.headline }),
+    ).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Take the Health Assessment' })).toHaveAttribute('href', '/health-assessment');
+    expect(main.getByRole('link', { name: 'Take the Health Assessment' })).toHaveAttribute(
+      'href',
+      '/health-assessment',
+    );
     expect(main.getByRole('link', { name: 'Build My Pack' })).toHaveAttribute('href', '/products');
     expect(main.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
     expect(main.getByRole('heading', { name: 'Tell us about you' })).toBeInTheDocument();
@@ -112,8 +117,14 @@ describe('content pages', () => {
     contentApi();
     renderAt('/thank-you');
     expect(await screen.findByText('Thank you for your order!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /welcome booklet/ })).toHaveAttribute('href', '/welcomebooklet.pdf');
-    expect(screen.getByRole('link', { name: 'Go to my subscription' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByRole('link', { name: /welcome booklet/ })).toHaveAttribute(
+      'href',
+      '/welcomebooklet.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Go to my subscription' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
   });
 
   it('loads a page once per visit', async () => {
@@ -134,7 +145,9 @@ describe('faq', () => {
     renderAt('/faq');
     const question = await screen.findByRole('button', { name: /Who is the health assessment for\?/ });
     expect(question).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region', { name: /Who is the health assessment for/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: /Who is the health assessment for/ }),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -145,7 +158,10 @@ describe('faq', () => {
     question.focus();
     await userEvent.keyboard('{Enter}');
     expect(question).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: /Do you ship outside Canada\?/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /Do you ship outside Canada\?/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 

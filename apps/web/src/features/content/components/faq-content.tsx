@@ -21,7 +21,13 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
           <span aria-hidden="true">{open ? '−' : '+'}</span>
         </button>
       </h2>
-      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!open} className={accordionPanel}>
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        hidden={!open}
+        className={accordionPanel}
+      >
         <RichText text={answer} />
       </div>
     </div>

@@ -27,7 +27,10 @@ function HomeBody({ acf, showHealthAssessment }: { acf: HomeAcf } & HomeContentP
               {assessment.label}
             </Link>
           )}
-          <Link to={buildMyPack.route} className={buttonClass({ variant: showHealthAssessment ? 'secondary' : 'primary' })}>
+          <Link
+            to={buildMyPack.route}
+            className={buttonClass({ variant: showHealthAssessment ? 'secondary' : 'primary' })}
+          >
             {buildMyPack.label}
           </Link>
         </div>

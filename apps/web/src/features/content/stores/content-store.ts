@@ -22,7 +22,9 @@ export interface ContentState {
  * Content pages by slug from GET /api/v1/pages/{slug}. Loaded once per visit: the copy changes
  * rarely and every page shares the footer. Failures are logged (spec §8) and kept as errors.
  */
-export function createContentStore(client: { pages: Pick<ApiClient['pages'], 'get'> }): StoreApi<ContentState> {
+export function createContentStore(client: {
+  pages: Pick<ApiClient['pages'], 'get'>;
+}): StoreApi<ContentState> {
   return createStore<ContentState>()((set, get) => ({
     pages: {},
     load: async (slug) => {
@@ -43,7 +45,9 @@ export function createContentStore(client: { pages: Pick<ApiClient['pages'], 'ge
 
 // The footer loads on every page, so this store is in the entry chunk: the client comes with the
 // first request instead (see loadApi).
-export const contentStore = createContentStore({ pages: { get: (slug) => loadApi().then((api) => api.pages.get(slug)) } });
+export const contentStore = createContentStore({
+  pages: { get: (slug) => loadApi().then((api) => api.pages.get(slug)) },
+});
 
 export function useContentStore<T>(selector: (state: ContentState) => T): T {
   return useStore(contentStore, selector);

@@ -14,7 +14,7 @@ describe('global loader', () => {
     jest.restoreAllMocks();
   });
 
-  it("shows the GET message once a request has waited 500 ms, and leaves when it is done", async () => {
+  it('shows the GET message once a request has waited 500 ms, and leaves when it is done', async () => {
     let answer: (response: Response) => void = () => undefined;
     const response = new Promise<Response>((resolve) => (answer = resolve));
     jest.spyOn(globalThis, 'fetch').mockImplementation(() => response);
@@ -22,7 +22,9 @@ describe('global loader', () => {
     const request = api.categories.list();
 
     act(() => jest.advanceTimersByTime(499));
-    expect(screen.queryByText("Please wait while we're retrieving your information.")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("Please wait while we're retrieving your information."),
+    ).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByText("Please wait while we're retrieving your information.")).toBeInTheDocument();
 
@@ -31,7 +33,9 @@ describe('global loader', () => {
       await request;
     });
     act(() => jest.advanceTimersByTime(100));
-    expect(screen.queryByText("Please wait while we're retrieving your information.")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("Please wait while we're retrieving your information."),
+    ).not.toBeInTheDocument();
   });
 
   it('never shows for a request that finishes within 500 ms', async () => {

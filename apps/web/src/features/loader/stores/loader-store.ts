@@ -11,7 +11,12 @@ export interface LoaderState {
   setSnapshot: (snapshot: LoaderSnapshot) => void;
 }
 
-export const IDLE_LOADER: LoaderSnapshot = { pending: 0, active: false, visible: false, message: LOADER_MESSAGES.default };
+export const IDLE_LOADER: LoaderSnapshot = {
+  pending: 0,
+  active: false,
+  visible: false,
+  message: LOADER_MESSAGES.default,
+};
 
 export const useLoaderStore = create<LoaderState>()((set) => ({
   snapshot: IDLE_LOADER,

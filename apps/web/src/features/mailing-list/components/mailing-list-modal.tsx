@@ -1,8 +1,16 @@
 import { isApiError, type NewsletterBody } from '@maplepack/api-client';
-import { MAILING_CONSENT_REQUIRED_MESSAGE, NEWSLETTER_THANK_YOU, type NewsletterResponse } from '@maplepack/api-contract';
+import {
+  MAILING_CONSENT_REQUIRED_MESSAGE,
+  NEWSLETTER_THANK_YOU,
+  type NewsletterResponse,
+} from '@maplepack/api-contract';
 import { Button, Checkbox, Modal, Stack, TextField } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
-import { MAILING_LIST_CONSENT_TEXT, mailingListErrors, type MailingListErrors } from '../mailing-list-form-rules';
+import {
+  MAILING_LIST_CONSENT_TEXT,
+  mailingListErrors,
+  type MailingListErrors,
+} from '../mailing-list-form-rules';
 
 export interface MailingListModalProps {
   open: boolean;
@@ -29,7 +37,10 @@ export function MailingListModal({ open, onClose, subscribe }: MailingListModalP
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fieldErrors = { ...mailingListErrors({ name, email }), ...(consent ? {} : { consent: MAILING_CONSENT_REQUIRED_MESSAGE }) };
+    const fieldErrors = {
+      ...mailingListErrors({ name, email }),
+      ...(consent ? {} : { consent: MAILING_CONSENT_REQUIRED_MESSAGE }),
+    };
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) return;
     setOutcome({ kind: 'sending' });
@@ -53,7 +64,8 @@ export function MailingListModal({ open, onClose, subscribe }: MailingListModalP
           <p>{NEWSLETTER_THANK_YOU}</p>
           {outcome.response.coupon !== null && (
             <p>
-              Your code for {outcome.response.coupon.percent}% off: <strong>{outcome.response.coupon.code}</strong>
+              Your code for {outcome.response.coupon.percent}% off:{' '}
+              <strong>{outcome.response.coupon.code}</strong>
             </p>
           )}
         </Stack>
@@ -61,9 +73,32 @@ export function MailingListModal({ open, onClose, subscribe }: MailingListModalP
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Join our Mailing List">
           <Stack gap="sm">
             <p>Join our mailing list and get 10% off your first pack.</p>
-            <TextField label="Name" name="name" autoComplete="given-name" required value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
-            <Checkbox label={MAILING_LIST_CONSENT_TEXT} name="consent" checked={consent} error={errors.consent} onChange={(event) => setConsent(event.target.checked)} />
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="given-name"
+              required
+              value={name}
+              error={errors.name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={errors.email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Checkbox
+              label={MAILING_LIST_CONSENT_TEXT}
+              name="consent"
+              checked={consent}
+              error={errors.consent}
+              onChange={(event) => setConsent(event.target.checked)}
+            />
             {errors.form !== undefined && <p role="alert">{errors.form}</p>}
             <Button type="submit" loading={outcome.kind === 'sending'}>
               Submit

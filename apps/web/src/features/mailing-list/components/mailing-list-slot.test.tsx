@@ -6,9 +6,15 @@ import { useState } from 'react';
 import { MAILING_LIST_DELAY_MS, MAILING_LIST_OFFERED_KEY } from '../mailing-list-offer';
 import { MailingListSlot, type MailingListSlotProps } from './mailing-list-slot';
 
-const WITH_CODE: NewsletterResponse = { message: "Thank you, we'll be in touch soon!", coupon: { code: 'WELCOME10', percent: 10 } };
+const WITH_CODE: NewsletterResponse = {
+  message: "Thank you, we'll be in touch soon!",
+  coupon: { code: 'WELCOME10', percent: 10 },
+};
 
-function Harness({ subscribe, startOpen = false }: Pick<MailingListSlotProps, 'subscribe'> & { startOpen?: boolean }) {
+function Harness({
+  subscribe,
+  startOpen = false,
+}: Pick<MailingListSlotProps, 'subscribe'> & { startOpen?: boolean }) {
   const [open, setOpen] = useState(startOpen);
   const [onOpen] = useState(() => () => setOpen(true));
   return <MailingListSlot open={open} onOpen={onOpen} onClose={() => setOpen(false)} subscribe={subscribe} />;

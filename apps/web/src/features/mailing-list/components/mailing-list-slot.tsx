@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react';
 import { useMailingListOffer } from '../mailing-list-offer';
 
 // The form and its rules load when the modal first opens, not with the first page.
-const MailingListModal = lazy(() => import('./mailing-list-modal').then((module) => ({ default: module.MailingListModal })));
+const MailingListModal = lazy(() =>
+  import('./mailing-list-modal').then((module) => ({ default: module.MailingListModal })),
+);
 
 export interface MailingListSlotProps {
   /** The ui store's modal flag ('Join our Mailing List' in the footer sets it too). */

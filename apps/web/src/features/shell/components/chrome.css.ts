@@ -22,9 +22,18 @@ export const cookieRow = style({
   '@media': { [MEDIA.sm]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
 });
 
-export const menu = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+export const menu = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});
 
-export const menuName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary, textDecoration: 'none' });
+export const menuName = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  textDecoration: 'none',
+});
 
 export const menuToggle = style({
   minWidth: '36px',

@@ -5,7 +5,9 @@ import { main, page, skipLink } from './shell.css';
 import { SiteHeader } from './site-header';
 
 // Only ever shown after a tap on the menu button, so its code waits for that tap.
-const MobileSidebar = lazy(() => import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })));
+const MobileSidebar = lazy(() =>
+  import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })),
+);
 
 export interface DefaultLayoutProps {
   links: SiteLinks;

@@ -40,7 +40,8 @@ export function RouteGuard({ user, authStatus, userAgent }: RouteGuardProps) {
   }, [route, user, current, previous, userAgent]);
 
   const allowed = useMemo(
-    () => (decision.kind === 'allow' && route !== undefined ? { route, transition: decision.transition } : null),
+    () =>
+      decision.kind === 'allow' && route !== undefined ? { route, transition: decision.transition } : null,
     [decision, route],
   );
   useEffect(() => {

@@ -47,6 +47,7 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
 export function NavLink({ to, ...rest }: LinkProps) {
   const { pathname } = useLocation();
   const target = useResolvedPath(to).pathname;
-  const active = pathname === target || (target !== '/' && pathname.startsWith(`${target.replace(/\/$/, '')}/`));
+  const active =
+    pathname === target || (target !== '/' && pathname.startsWith(`${target.replace(/\/$/, '')}/`));
   return <Link {...rest} to={to} aria-current={active ? 'page' : undefined} />;
 }

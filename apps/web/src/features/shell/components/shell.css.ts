@@ -18,7 +18,10 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.md } },
 });
 
-const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' }, to: { opacity: 1, transform: 'none' } });
+const fadeIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(4px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const transition = style({
   animation: `${fadeIn} ${PAGE_TRANSITION_MS}ms ease-out`,

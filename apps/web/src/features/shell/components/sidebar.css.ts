@@ -24,7 +24,13 @@ export const panel = style({
   boxShadow: vars.shadow.lg,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const link = style({
   display: 'block',

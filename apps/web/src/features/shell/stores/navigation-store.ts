@@ -22,7 +22,10 @@ export const useNavigationStore = create<NavigationState>()((set, get) => ({
 }));
 
 /** The route a navigation to `route` leaves: the current one, unless `route` is the current one. */
-export function previousFor(state: Pick<NavigationState, 'current' | 'previous'>, route: RouteLocation): RouteLocation | null {
+export function previousFor(
+  state: Pick<NavigationState, 'current' | 'previous'>,
+  route: RouteLocation,
+): RouteLocation | null {
   if (state.current !== null && hrefOf(state.current) === hrefOf(route)) return state.previous;
   return state.current;
 }

@@ -54,6 +54,7 @@ export const useUiStore = create<UiState>()((set) => ({
     set({ cookieAccepted: true });
   },
   setFooter: (footer) => set({ footer }),
-  showToast: (toast) => set((state) => ({ toasts: [...state.toasts.filter((t) => t.id !== toast.id), toast] })),
+  showToast: (toast) =>
+    set((state) => ({ toasts: [...state.toasts.filter((t) => t.id !== toast.id), toast] })),
   dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
 }));

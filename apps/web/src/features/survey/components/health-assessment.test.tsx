@@ -400,7 +400,10 @@ describe('the mailing-list opt-in on the e-mail step', () => {
   const mailingApi = () =>
     installFakeApi(({ method, url }) => {
       if (method === 'POST' && url.pathname === '/api/v1/mailchimp') {
-        return { status: 201, body: { id: 'a'.repeat(32), email_address: 'ann@example.ca', status: 'subscribed' } };
+        return {
+          status: 201,
+          body: { id: 'a'.repeat(32), email_address: 'ann@example.ca', status: 'subscribed' },
+        };
       }
       if (url.pathname.startsWith('/api/v1/mailchimp/')) return { status: 204, body: undefined };
       return undefined;
@@ -416,7 +419,9 @@ describe('the mailing-list opt-in on the e-mail step', () => {
     await user.type(screen.getByRole('textbox', { name: EMAIL_TITLE }), 'ann@example.ca');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await tick(500);
-    expect(api.requests.filter((request) => request.url.pathname.startsWith('/api/v1/mailchimp'))).toEqual([]);
+    expect(api.requests.filter((request) => request.url.pathname.startsWith('/api/v1/mailchimp'))).toEqual(
+      [],
+    );
   });
 
   it('once ticked, subscribes with the consent text and tags the survey as started', async () => {
@@ -432,6 +437,8 @@ describe('the mailing-list opt-in on the e-mail step', () => {
       email: 'ann@example.ca',
       consent: { given: true, source: 'survey', text: expect.stringContaining('unsubscribe') },
     });
-    expect(JSON.stringify(api.requestsTo(`/api/v1/mailchimp/tags/${'a'.repeat(32)}`)[0]?.body)).toContain('Survey Started');
+    expect(JSON.stringify(api.requestsTo(`/api/v1/mailchimp/tags/${'a'.repeat(32)}`)[0]?.body)).toContain(
+      'Survey Started',
+    );
   });
 });

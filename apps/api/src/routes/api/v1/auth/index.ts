@@ -23,7 +23,12 @@ const auth: FastifyPluginAsync = async (app) => {
       throw new ApiError(401, AUTH_ERROR_CODES.badCredentials, AUTH_MESSAGES.badCredentials);
     }
     setAuthCookie(request, reply, result.token);
-    return { token: result.token, token_type: 'Bearer', expires_at: result.expiresAt.toISOString(), user: result.user };
+    return {
+      token: result.token,
+      token_type: 'Bearer',
+      expires_at: result.expiresAt.toISOString(),
+      user: result.user,
+    };
   });
 
   app.post('/token/validate', async (request, reply): Promise<TokenValidateResponse> => {
@@ -33,12 +38,17 @@ const auth: FastifyPluginAsync = async (app) => {
       }
       const customer = requireCustomer(request);
       const user = await app.accounts.auth.user(customer.id);
-      if (user === undefined) throw new ApiError(401, AUTH_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken);
+      if (user === undefined)
+        throw new ApiError(401, AUTH_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken);
       return { status: 200, data: user };
     } catch (error) {
       // A cookie the server no longer accepts (expired, revoked) is cleared with its hint, so the
       // browser stops asking on every page.
-      if (error instanceof ApiError && error.statusCode === 401 && request.cookies[AUTH_COOKIE_NAME] !== undefined) {
+      if (
+        error instanceof ApiError &&
+        error.statusCode === 401 &&
+        request.cookies[AUTH_COOKIE_NAME] !== undefined
+      ) {
         clearAuthCookie(request, reply);
       }
       throw error;

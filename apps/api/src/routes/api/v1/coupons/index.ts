@@ -10,7 +10,11 @@ const coupons: FastifyPluginAsync = async (app) => {
     const caller =
       customer !== null
         ? { accountEmail: customer.email, user: { customerId: customer.id, email: customer.email } }
-        : { accountEmail: null, user: body.email === undefined || body.email === '' ? null : { customerId: null, email: body.email } };
+        : {
+            accountEmail: null,
+            user:
+              body.email === undefined || body.email === '' ? null : { customerId: null, email: body.email },
+          };
     return app.services.coupons.validate(body, caller, app.now());
   });
 };

@@ -13,7 +13,8 @@ import { rateLimited } from '../../../../http/rate-limited';
 import { requireOwner } from '../../../../plugins/app/auth';
 import { type CustomerResult } from '../../../../services/customer-service';
 
-const emailTaken = () => new ApiError(409, CUSTOMER_ERROR_CODES.emailTaken, CUSTOMER_MESSAGES.emailTaken, 'email');
+const emailTaken = () =>
+  new ApiError(409, CUSTOMER_ERROR_CODES.emailTaken, CUSTOMER_MESSAGES.emailTaken, 'email');
 const notFound = () => new ApiError(404, CUSTOMER_ERROR_CODES.notFound, CUSTOMER_MESSAGES.notFound);
 
 /** POST /customers (sign-up), GET and PUT /customers/{id} (the owner only: others get 403). */

@@ -17,7 +17,13 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return null;
   const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) throw new ApiError(400, 'request.invalid', parsed.error.issues[0]?.message ?? 'Idempotency-Key is invalid.', 'Idempotency-Key');
+  if (!parsed.success)
+    throw new ApiError(
+      400,
+      'request.invalid',
+      parsed.error.issues[0]?.message ?? 'Idempotency-Key is invalid.',
+      'Idempotency-Key',
+    );
   return parsed.data;
 }
 
@@ -30,7 +36,8 @@ const orders: FastifyPluginAsync = async (app) => {
     const customer = requireCustomer(request);
     const query = parseRequest(orderListQuerySchema, request.query, 'query');
     // The spec's "customer param": accepted when it names the caller, refused for anyone else.
-    if (query.customer !== undefined && query.customer !== customer.id) throw new ApiError(403, 'auth.forbidden', 'Access denied.');
+    if (query.customer !== undefined && query.customer !== customer.id)
+      throw new ApiError(403, 'auth.forbidden', 'Access denied.');
     const page = await app.ordering.orders.list(customer.id, query);
     setPaginationHeaders(reply, page.total, query.per_page);
     return page.items;
@@ -57,7 +64,8 @@ const orders: FastifyPluginAsync = async (app) => {
       now: app.now(),
     });
     const retryAfter = (answer.body as { error?: { retryAfterSeconds?: unknown } }).error?.retryAfterSeconds;
-    if (answer.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    if (answer.status === 429 && typeof retryAfter === 'number')
+      reply.header('retry-after', String(retryAfter));
     return reply.status(answer.status).send(answer.body);
   });
 
@@ -65,7 +73,12 @@ const orders: FastifyPluginAsync = async (app) => {
     const customer = requireCustomer(request);
     const { id } = parseRequest(orderParamsSchema, request.params, 'params');
     const body = parseRequest(orderUpdateRequestSchema, request.body, 'body');
-    const answer = await app.ordering.orderUpdates.update({ customer: { id: customer.id, email: customer.email }, orderId: id, request: body, now: app.now() });
+    const answer = await app.ordering.orderUpdates.update({
+      customer: { id: customer.id, email: customer.email },
+      orderId: id,
+      request: body,
+      now: app.now(),
+    });
     return reply.status(answer.status).send(answer.body);
   });
 };

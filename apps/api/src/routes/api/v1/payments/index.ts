@@ -33,7 +33,16 @@ function answer(result: PaymentCustomerResult, reply: FastifyReply): PaymentCust
       id: customer.providerCustomerId,
       email: customer.email,
       mode: customer.provider,
-      card: card === null ? null : { id: card.providerMethodId, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+      card:
+        card === null
+          ? null
+          : {
+              id: card.providerMethodId,
+              brand: card.brand,
+              last4: card.last4,
+              exp_month: card.expMonth,
+              exp_year: card.expYear,
+            },
     };
   }
   switch (result.code) {
@@ -42,7 +51,12 @@ function answer(result: PaymentCustomerResult, reply: FastifyReply): PaymentCust
     case 'payment.forbidden':
       throw new ApiError(403, AUTH_ERROR_CODES.forbidden, AUTH_MESSAGES.forbidden);
     case 'payment.email-required':
-      throw new ApiError(400, COMMON_ERROR_CODES.invalidRequest, PAYMENT_MESSAGES.guestEmailRequired, 'email');
+      throw new ApiError(
+        400,
+        COMMON_ERROR_CODES.invalidRequest,
+        PAYMENT_MESSAGES.guestEmailRequired,
+        'email',
+      );
     case 'payment.rate-limited':
       throw rateLimited(reply, result.retryAfterSeconds, PAYMENT_MESSAGES.tooManyAttempts);
     default:
@@ -61,8 +75,20 @@ const payments: FastifyPluginAsync = async (app) => {
   app.post('/stripe/customer/create', async (request, reply): Promise<PaymentCustomerResponse> => {
     const body = parseRequest(paymentCustomerCreateRequestSchema, request.body, 'body');
     const signedIn = request.customer;
-    const actor = signedIn === null ? null : { customerId: signedIn.id, email: signedIn.email, firstName: signedIn.firstName, lastName: signedIn.lastName };
-    const input = { cardToken: body.token, ...(body.email === undefined ? {} : { email: body.email }), ...(body.name === undefined ? {} : { name: body.name }) };
+    const actor =
+      signedIn === null
+        ? null
+        : {
+            customerId: signedIn.id,
+            email: signedIn.email,
+            firstName: signedIn.firstName,
+            lastName: signedIn.lastName,
+          };
+    const input = {
+      cardToken: body.token,
+      ...(body.email === undefined ? {} : { email: body.email }),
+      ...(body.name === undefined ? {} : { name: body.name }),
+    };
     return answer(await app.payments.create(actor, input, { ip: request.ip, now: app.now() }), reply);
   });
 
@@ -75,7 +101,10 @@ const payments: FastifyPluginAsync = async (app) => {
   app.post('/stripe/customer/update', async (request, reply): Promise<PaymentCustomerResponse> => {
     const customer = requireCustomer(request);
     const body = parseRequest(paymentCustomerUpdateRequestSchema, request.body, 'body');
-    return answer(await app.payments.updateCard(customer.id, body.token, { ip: request.ip, now: app.now() }), reply);
+    return answer(
+      await app.payments.updateCard(customer.id, body.token, { ip: request.ip, now: app.now() }),
+      reply,
+    );
   });
 };
 

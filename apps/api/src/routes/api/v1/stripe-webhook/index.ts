@@ -8,7 +8,9 @@ import { ApiError } from '../../../../http/api-error';
  */
 const stripeWebhook: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post('/stripe/webhook', async (request): Promise<StripeWebhookResponse> => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -16,7 +18,11 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
     const signature = typeof header === 'string' ? header : undefined;
     const verified = app.payments.gateway.verifyWebhook(rawBody, signature, app.now());
     if (!verified.ok) {
-      throw new ApiError(verified.code === 'payment.webhook-unavailable' ? 404 : 400, verified.code, verified.message);
+      throw new ApiError(
+        verified.code === 'payment.webhook-unavailable' ? 404 : 400,
+        verified.code,
+        verified.message,
+      );
     }
     await app.payments.applyEvent(verified.event);
     request.log.info({ eventId: verified.eventId, type: verified.type }, 'stripe webhook');

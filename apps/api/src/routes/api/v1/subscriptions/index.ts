@@ -34,7 +34,10 @@ const subscriptions: FastifyPluginAsync = async (app) => {
   app.post('/subscriptions', async (request, reply) => {
     const customer = requireCustomer(request);
     const body = parseRequest(subscriptionCreateRequestSchema, request.body, 'body');
-    return send(reply, await app.ordering.subscriptions.create({ id: customer.id, email: customer.email }, body, app.now()));
+    return send(
+      reply,
+      await app.ordering.subscriptions.create({ id: customer.id, email: customer.email }, body, app.now()),
+    );
   });
 
   app.put('/subscriptions/:id', async (request, reply) => {

@@ -1,4 +1,9 @@
-import { surveyParamsSchema, surveySubmitRequestSchema, type SurveyResponse, type SurveySubmitResponse } from '@maplepack/api-contract';
+import {
+  surveyParamsSchema,
+  surveySubmitRequestSchema,
+  type SurveyResponse,
+  type SurveySubmitResponse,
+} from '@maplepack/api-contract';
 import { type FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../../http/api-error';
 import { parseRequest } from '../../../../http/parse-request';
@@ -6,8 +11,13 @@ import { PUBLIC_RATE_RULES, limitPerIp } from '../../../../http/public-rate-limi
 import { requireCustomer } from '../../../../plugins/app/auth';
 import { type SurveyFailure } from '../../../../services/survey-service';
 
-const STATUS: Record<SurveyFailure['code'], number> = { 'survey.invalid': 400, 'survey.conflict': 409, 'survey.not-found': 404 };
-const failure = (result: SurveyFailure): ApiError => new ApiError(STATUS[result.code], result.code, result.message);
+const STATUS: Record<SurveyFailure['code'], number> = {
+  'survey.invalid': 400,
+  'survey.conflict': 409,
+  'survey.not-found': 404,
+};
+const failure = (result: SurveyFailure): ApiError =>
+  new ApiError(STATUS[result.code], result.code, result.message);
 
 /**
  * The health assessment (spec §7). POST is open to guests (linked to the customer when signed in);
@@ -15,12 +25,18 @@ const failure = (result: SurveyFailure): ApiError => new ApiError(STATUS[result.
  * The answers are never logged (logger.ts redacts `value` and `submission`).
  */
 const survey: FastifyPluginAsync = async (app) => {
-  app.post('/survey', { onRequest: limitPerIp(app, PUBLIC_RATE_RULES.surveyPerIp) }, async (request): Promise<SurveySubmitResponse> => {
-    const body = parseRequest(surveySubmitRequestSchema, request.body, 'body');
-    const result = await app.surveys.submissions.submit(body, request.customer, app.now());
-    if (!result.ok) throw failure(result);
-    return result.debug === undefined ? { recommendation: result.recommendation } : { recommendation: result.recommendation, debug: result.debug };
-  });
+  app.post(
+    '/survey',
+    { onRequest: limitPerIp(app, PUBLIC_RATE_RULES.surveyPerIp) },
+    async (request): Promise<SurveySubmitResponse> => {
+      const body = parseRequest(surveySubmitRequestSchema, request.body, 'body');
+      const result = await app.surveys.submissions.submit(body, request.customer, app.now());
+      if (!result.ok) throw failure(result);
+      return result.debug === undefined
+        ? { recommendation: result.recommendation }
+        : { recommendation: result.recommendation, debug: result.debug };
+    },
+  );
 
   app.get('/survey/:survey_id', async (request): Promise<SurveyResponse> => {
     const customer = requireCustomer(request);

@@ -10,7 +10,11 @@ const newsletter: FastifyPluginAsync = async (app) => {
 
   app.post('/newsletter', async (request): Promise<NewsletterResponse> => {
     const body = parseRequest(newsletterRequestSchema, request.body, 'body');
-    const result = await app.mailing.newsletter.signUp(body, { ip: request.ip, endpoint: 'POST /api/v3/newsletter', now: app.now() });
+    const result = await app.mailing.newsletter.signUp(body, {
+      ip: request.ip,
+      endpoint: 'POST /api/v3/newsletter',
+      now: app.now(),
+    });
     if (!result.ok) throw new ApiError(503, result.code, result.message);
     return { message: result.message, coupon: result.coupon };
   });

@@ -9,7 +9,15 @@ import { useChoiceKeys } from './use-choice-keys';
  * Two buttons answering `{ value: boolean }` (yes_no, legal). The field's own choices are used when
  * it has boolean ones, else the spec's pair. The stored answer shows pressed (Back restores it).
  */
-export function BinaryChoice({ field, answer, error, onAnswer, headingId, errorId, fallback }: FieldBodyProps & { fallback: Choice[] }) {
+export function BinaryChoice({
+  field,
+  answer,
+  error,
+  onAnswer,
+  headingId,
+  errorId,
+  fallback,
+}: FieldBodyProps & { fallback: Choice[] }) {
   const own = (field.properties.choices ?? []).filter((choice) => typeof choice.value === 'boolean');
   const choices = own.length === 2 ? own : fallback;
   const pick = (choice: Choice) => onAnswer({ value: choice.value === true });

@@ -42,7 +42,12 @@ export function DateField({ answer, error, onAnswer, headingId, descriptionId, e
 
   return (
     <form noValidate onSubmit={submit}>
-      <div role="group" aria-labelledby={headingId} aria-describedby={describedBy(descriptionId)} className={dateRow}>
+      <div
+        role="group"
+        aria-labelledby={headingId}
+        aria-describedby={describedBy(descriptionId)}
+        className={dateRow}
+      >
         {DATE_PART_ORDER.map((part, index) => (
           <span key={part} className={dateRow}>
             {index > 0 && (

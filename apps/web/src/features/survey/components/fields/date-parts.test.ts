@@ -5,8 +5,14 @@ const empty = { month: '', day: '', year: '' };
 describe('typeIntoDate', () => {
   it('keeps digits only and moves on after two month or day digits', () => {
     expect(typeIntoDate(empty, 'month', '0')).toEqual({ parts: { ...empty, month: '0' }, focus: null });
-    expect(typeIntoDate({ ...empty, month: '0' }, 'month', '03')).toEqual({ parts: { ...empty, month: '03' }, focus: 'day' });
-    expect(typeIntoDate({ ...empty, month: '03' }, 'day', '1x5')).toEqual({ parts: { ...empty, month: '03', day: '15' }, focus: 'year' });
+    expect(typeIntoDate({ ...empty, month: '0' }, 'month', '03')).toEqual({
+      parts: { ...empty, month: '03' },
+      focus: 'day',
+    });
+    expect(typeIntoDate({ ...empty, month: '03' }, 'day', '1x5')).toEqual({
+      parts: { ...empty, month: '03', day: '15' },
+      focus: 'year',
+    });
     expect(typeIntoDate(empty, 'year', '19905')).toEqual({ parts: { ...empty, year: '1990' }, focus: null });
   });
 
@@ -16,7 +22,10 @@ describe('typeIntoDate', () => {
   });
 
   it('fills all three boxes from a pasted date', () => {
-    expect(typeIntoDate(empty, 'month', '03/15/1990')).toEqual({ parts: { month: '03', day: '15', year: '1990' }, focus: 'year' });
+    expect(typeIntoDate(empty, 'month', '03/15/1990')).toEqual({
+      parts: { month: '03', day: '15', year: '1990' },
+      focus: 'year',
+    });
     expect(typeIntoDate(empty, 'month', '03151990').parts).toEqual({ month: '03', day: '15', year: '1990' });
   });
 

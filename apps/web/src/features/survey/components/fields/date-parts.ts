@@ -30,5 +30,8 @@ export function typeIntoDate(
   let value = digits.slice(0, length);
   if (part !== 'year' && raw.endsWith('/') && value.length === 1) value = `0${value}`;
   const next = DATE_PART_ORDER[DATE_PART_ORDER.indexOf(part) + 1] ?? null;
-  return { parts: { ...parts, [part]: value }, focus: value.length === length && value !== parts[part] ? next : null };
+  return {
+    parts: { ...parts, [part]: value },
+    focus: value.length === length && value !== parts[part] ? next : null,
+  };
 }

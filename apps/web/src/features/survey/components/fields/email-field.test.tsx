@@ -13,13 +13,16 @@ describe('EmailField', () => {
     expect(onAnswer).toHaveBeenCalledWith('ann@example.ca');
   });
 
-  it.each(['', 'ann', 'ann@example', 'ann @example.ca', 'ann@exa_mple.ca'])("refuses %j with 'Please enter a valid email.'", async (input) => {
-    const { onAnswer } = renderField(email);
-    if (input !== '') await userEvent.type(box(), input);
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email.');
-    expect(onAnswer).not.toHaveBeenCalled();
-  });
+  it.each(['', 'ann', 'ann@example', 'ann @example.ca', 'ann@exa_mple.ca'])(
+    "refuses %j with 'Please enter a valid email.'",
+    async (input) => {
+      const { onAnswer } = renderField(email);
+      if (input !== '') await userEvent.type(box(), input);
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email.');
+      expect(onAnswer).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows the stored address again', () => {
     renderField(email, { answer: 'ann@example.ca' });

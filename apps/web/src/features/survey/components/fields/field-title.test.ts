@@ -6,8 +6,12 @@ const concerns = surveyField('concerns');
 describe('fieldTitle', () => {
   it('fills the concern title with the greeting and the count, singular for exactly one', () => {
     const options = { authenticated: false, greetingName: ' Ann ' };
-    expect(fieldTitle(concerns, { ...options, remainingConcerns: 1 }).title).toBe("Ann, let's address your 1 concern.");
-    expect(fieldTitle(concerns, { ...options, remainingConcerns: 3 }).title).toBe("Ann, let's address your 3 concerns.");
+    expect(fieldTitle(concerns, { ...options, remainingConcerns: 1 }).title).toBe(
+      "Ann, let's address your 1 concern.",
+    );
+    expect(fieldTitle(concerns, { ...options, remainingConcerns: 3 }).title).toBe(
+      "Ann, let's address your 3 concerns.",
+    );
     expect(fieldTitle(concerns, { ...options, greetingName: '', remainingConcerns: 2 }).title).toBe(
       `${FALLBACK_GREETING}, let's address your 2 concerns.`,
     );
@@ -15,9 +19,9 @@ describe('fieldTitle', () => {
 
   it('leaves other titles as displayedText gives them', () => {
     const consent = surveyField('consent');
-    expect(fieldTitle(consent, { authenticated: true, greetingName: 'Ann', remainingConcerns: 0 }).title).toBe(
-      'Welcome back! Before we begin, we need your consent.',
-    );
+    expect(
+      fieldTitle(consent, { authenticated: true, greetingName: 'Ann', remainingConcerns: 0 }).title,
+    ).toBe('Welcome back! Before we begin, we need your consent.');
   });
 });
 

@@ -22,12 +22,25 @@ export function fieldTitle(
   const shown = displayedText(field, options.authenticated);
   if (!isConcernQuestion(field)) return shown;
   const name = options.greetingName?.trim();
-  return { ...shown, title: concernGreeting(name === undefined || name === '' ? FALLBACK_GREETING : name, options.remainingConcerns) };
+  return {
+    ...shown,
+    title: concernGreeting(
+      name === undefined || name === '' ? FALLBACK_GREETING : name,
+      options.remainingConcerns,
+    ),
+  };
 }
 
 /** Concerns still to cover for the stored answer (Back shows them again) and the locked ones. */
-export function initialRemainingConcerns(field: Field, answer: Answer | undefined, visited: readonly string[]): number {
+export function initialRemainingConcerns(
+  field: Field,
+  answer: Answer | undefined,
+  visited: readonly string[],
+): number {
   const choices = field.properties.choices ?? [];
-  const locked = new Set([...visited, ...choices.filter((choice) => choice.visited === true).map((choice) => choice.ref)]);
+  const locked = new Set([
+    ...visited,
+    ...choices.filter((choice) => choice.visited === true).map((choice) => choice.ref),
+  ]);
   return remainingConcerns([...locked, ...selectedRefs(answer)], choices, locked);
 }

@@ -18,9 +18,13 @@ function statement(title: string, description?: string): Field {
 describe('FieldView', () => {
   it('moves focus to the question heading when a field shows, and again for the next field', () => {
     const { rerender } = renderField(surveyField('name'));
-    expect(screen.getByRole('heading', { level: 1, name: "First things first, what's your first name?" })).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { level: 1, name: "First things first, what's your first name?" }),
+    ).toHaveFocus();
     rerender({ field: surveyField('email') });
-    expect(screen.getByRole('heading', { level: 1, name: 'Where should we send your recommendations?' })).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Where should we send your recommendations?' }),
+    ).toHaveFocus();
   });
 
   it('leaves focus alone when the session asks it to', () => {
@@ -37,13 +41,18 @@ describe('FieldView', () => {
   });
 
   it('judges the width on the title signed-in people see', () => {
-    const short: Field = { ...statement('Short title'), auth_title: 'A much longer title for people who are signed in' };
+    const short: Field = {
+      ...statement('Short title'),
+      auth_title: 'A much longer title for people who are signed in',
+    };
     const { container } = renderField(short, { authenticated: true });
     expect(container.querySelector('section')).toHaveAttribute('data-layout', 'wide');
   });
 
   it('shows HTML in a description as text, never as markup', () => {
-    const { container } = renderField(statement('Info', '<img src=x onerror="alert(1)"> [bad](javascript:alert(1))'));
+    const { container } = renderField(
+      statement('Info', '<img src=x onerror="alert(1)"> [bad](javascript:alert(1))'),
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror="alert(1)"> [bad](javascript:alert(1))')).toBeInTheDocument();
@@ -64,12 +73,24 @@ describe('FieldView accessibility', () => {
     return multi !== undefined && multi !== ofType[0] ? [ofType[0], multi] : [ofType[0]];
   });
 
-  it.each(samples.map((field) => [`${field?.type} ${field?.ref}`, field]))('%s has no axe violations', async (_name, field) => {
-    if (field === undefined) throw new Error('no sample');
-    const { container } = renderField(field, { greetingName: 'Ann', answer: field.type === 'list_choice' ? [] : undefined });
-    if (field.type === 'list_choice') await screen.findByRole('searchbox');
-    await waitFor(() => expect(container.querySelector('section')).not.toBeNull());
-    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
-  });
+  it.each(samples.map((field) => [`${field?.type} ${field?.ref}`, field]))(
+    '%s has no axe violations',
+    async (_name, field) => {
+      if (field === undefined) throw new Error('no sample');
+      const { container } = renderField(field, {
+        greetingName: 'Ann',
+        answer: field.type === 'list_choice' ? [] : undefined,
+      });
+      if (field.type === 'list_choice') await screen.findByRole('searchbox');
+      await waitFor(() => expect(container.querySelector('section')).not.toBeNull());
+      const result = await axe.run(container, {
+        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+      });
+      expect(
+        result.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+        ),
+      ).toEqual([]);
+    },
+  );
 });

@@ -17,7 +17,9 @@ import { SurveyText } from './survey-text';
 import { YesNoField } from './yes-no-field';
 
 // The medication list (~1,900 names) and the catalogue load only when someone reaches that step.
-const MedicationField = lazy(() => import('./medication-field').then((module) => ({ default: module.MedicationField })));
+const MedicationField = lazy(() =>
+  import('./medication-field').then((module) => ({ default: module.MedicationField })),
+);
 
 function bodyFor(field: Field): ComponentType<FieldBodyProps> {
   switch (field.type) {
@@ -52,13 +54,20 @@ export function FieldView(props: FieldViewProps) {
 
 function FieldScreen(props: FieldViewProps) {
   const { field, authenticated, greetingName, autoFocusHeading = true } = props;
-  const [remaining, setRemaining] = useState(() => initialRemainingConcerns(field, props.answer, props.visited));
-  const { title, description } = fieldTitle(field, { authenticated, greetingName, remainingConcerns: remaining });
+  const [remaining, setRemaining] = useState(() =>
+    initialRemainingConcerns(field, props.answer, props.visited),
+  );
+  const { title, description } = fieldTitle(field, {
+    authenticated,
+    greetingName,
+    remainingConcerns: remaining,
+  });
   const baseId = useId();
   const headingId = `${baseId}-title`;
   const descriptionId = description === undefined ? undefined : `${baseId}-description`;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const part = field.type === 'statement' && field.properties.no_part !== true ? field.properties.part : undefined;
+  const part =
+    field.type === 'statement' && field.properties.no_part !== true ? field.properties.part : undefined;
   const Body = bodyFor(field);
 
   // Only when the screen appears: later prop changes must not pull focus away from the inputs.
@@ -74,13 +83,19 @@ function FieldScreen(props: FieldViewProps) {
       aria-labelledby={headingId}
       data-field-type={field.type}
       data-layout={isWide ? 'wide' : 'standard'}
-      style={part?.background_image === undefined ? undefined : { backgroundImage: `url("${encodeURI(part.background_image)}")` }}
+      style={
+        part?.background_image === undefined
+          ? undefined
+          : { backgroundImage: `url("${encodeURI(part.background_image)}")` }
+      }
     >
       {part !== undefined && <PartCoverHeader part={part} />}
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className={heading}>
         {title}
       </h1>
-      {description !== undefined && <SurveyText id={descriptionId} className={descriptionClass} text={description} />}
+      {description !== undefined && (
+        <SurveyText id={descriptionId} className={descriptionClass} text={description} />
+      )}
       <Suspense fallback={<Loader />}>
         <Body
           {...props}

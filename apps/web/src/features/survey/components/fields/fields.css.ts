@@ -17,7 +17,10 @@ export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
   '@media': { [MEDIA.sm]: { fontSize: vars.fontSize.xxl } },
-  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}` },
+  },
 });
 
 export const description = style({ color: vars.color.textMuted, display: 'grid', gap: vars.space.xs });
@@ -38,7 +41,12 @@ export const pillChoice = style({
 
 export const choiceImage = style({ width: '6rem', height: '6rem', objectFit: 'contain' });
 
-export const disclaimer = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, maxWidth: '16rem' });
+export const disclaimer = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  maxWidth: '16rem',
+});
 
 /** Number of multi-select columns, set inline from multiSelectColumns(field). */
 export const columns = createVar();
@@ -69,8 +77,12 @@ export const checkboxTile = style({
   },
 });
 
-export const checkboxInput = style({ width: '1.25rem', height: '1.25rem', accentColor: vars.color.primary, flexShrink: 0 });
-
+export const checkboxInput = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  accentColor: vars.color.primary,
+  flexShrink: 0,
+});
 
 export const textInput = style({
   width: '100%',
@@ -94,7 +106,13 @@ export const separator = style({ fontSize: vars.fontSize.lg, color: vars.color.t
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const partLine = style({ height: '6px', width: '4rem', borderRadius: vars.radius.pill, border: 'none', margin: 0 });
+export const partLine = style({
+  height: '6px',
+  width: '4rem',
+  borderRadius: vars.radius.pill,
+  border: 'none',
+  margin: 0,
+});
 
 export const partLabel = style({ margin: 0, fontWeight: vars.fontWeight.bold, letterSpacing: '0.1em' });
 
@@ -130,7 +148,12 @@ export const medication = style({
   background: vars.color.surface,
 });
 
-export const medicationHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const medicationHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const medicationName = style({ margin: 0, fontSize: vars.fontSize.md });
 

@@ -38,12 +38,17 @@ describe('LegalField (consent)', () => {
 
   it('shows auth_title and auth_description to signed-in people', () => {
     renderField(consent, { authenticated: true });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back! Before we begin, we need your consent.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome back! Before we begin, we need your consent.',
+    );
     expect(screen.getByText(/Your answers update the recommendations on your account/)).toBeInTheDocument();
   });
 
   it("falls back to the spec's pair when the field carries no choices", async () => {
-    const { onAnswer } = renderField({ ...consent, properties: { ...consent.properties, choices: undefined } });
+    const { onAnswer } = renderField({
+      ...consent,
+      properties: { ...consent.properties, choices: undefined },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'I accept' }));
     expect(onAnswer).toHaveBeenCalledWith({ value: true });
   });

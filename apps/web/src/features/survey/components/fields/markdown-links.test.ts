@@ -3,7 +3,9 @@ import { parseSurveyText } from './markdown-links';
 describe('parseSurveyText', () => {
   it('turns site paths into internal links and keeps the text around them', () => {
     expect(
-      parseSurveyText('you agree to our [Terms and Conditions](/terms-and-conditions) and [Privacy Policy](/privacy-policy).'),
+      parseSurveyText(
+        'you agree to our [Terms and Conditions](/terms-and-conditions) and [Privacy Policy](/privacy-policy).',
+      ),
     ).toEqual([
       [
         { kind: 'text', text: 'you agree to our ' },
@@ -25,7 +27,10 @@ describe('parseSurveyText', () => {
   });
 
   it('marks http(s) links as external', () => {
-    expect(parseSurveyText('[Health Canada](https://canada.ca)')[0]?.[0]).toMatchObject({ kind: 'link', internal: false });
+    expect(parseSurveyText('[Health Canada](https://canada.ca)')[0]?.[0]).toMatchObject({
+      kind: 'link',
+      internal: false,
+    });
   });
 
   it('leaves dangerous or protocol-relative links and HTML as literal text', () => {
@@ -34,7 +39,10 @@ describe('parseSurveyText', () => {
   });
 
   it('splits paragraphs on blank lines and drops empty ones', () => {
-    expect(parseSurveyText('One.\n\n  \n\nTwo.')).toEqual([[{ kind: 'text', text: 'One.' }], [{ kind: 'text', text: 'Two.' }]]);
+    expect(parseSurveyText('One.\n\n  \n\nTwo.')).toEqual([
+      [{ kind: 'text', text: 'One.' }],
+      [{ kind: 'text', text: 'Two.' }],
+    ]);
     expect(parseSurveyText('   ')).toEqual([]);
   });
 });

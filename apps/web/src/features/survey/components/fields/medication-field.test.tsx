@@ -20,9 +20,17 @@ describe('MedicationField (list_choice)', () => {
     renderField(medicationList);
     const box = await searchBox();
     expect(box).toHaveAttribute('placeholder', 'Enter your medication name');
-    expect(screen.getByText('Note: Feel free to enter either brand name or specific drug names into the search bar.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Note: Feel free to enter either brand name or specific drug names into the search bar.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.type(box, 'zolo');
-    expect(within(screen.getByRole('list', { name: 'Search results' })).getByRole('button', { name: 'Add Zoloft' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Search results' })).getByRole('button', {
+        name: 'Add Zoloft',
+      }),
+    ).toBeInTheDocument();
   });
 
   it("says 'No results found, please continue.' when nothing matches", async () => {
@@ -84,7 +92,9 @@ describe('MedicationField (list_choice)', () => {
 
   it('restores the stored list with its interactions', async () => {
     renderField(medicationList, { answer: [{ ref: ref('Warfarin'), label: 'Warfarin' }] });
-    expect(await screen.findByRole('list', { name: 'How Warfarin changes your pack' })).toHaveTextContent(/We will leave out .*Vitamin K2 120 µg/);
+    expect(await screen.findByRole('list', { name: 'How Warfarin changes your pack' })).toHaveTextContent(
+      /We will leave out .*Vitamin K2 120 µg/,
+    );
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });

@@ -1,17 +1,35 @@
-import { MEDICATION_NOTE, MEDICATION_NO_RESULTS, placeholderFor, validateMedications, type MedicationItem } from '@maplepack/survey-engine';
+import {
+  MEDICATION_NOTE,
+  MEDICATION_NO_RESULTS,
+  placeholderFor,
+  validateMedications,
+  type MedicationItem,
+} from '@maplepack/survey-engine';
 import { searchMedications } from '@maplepack/survey-content';
 import { Button, VisuallyHidden } from '@maplepack/ui';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { type FieldBodyProps } from './field-body-props';
 import { describedBy, FieldError } from './field-error';
-import { actions, list, medication, medicationHeader, medicationName, note, resultButton, textInput } from './fields.css';
+import {
+  actions,
+  list,
+  medication,
+  medicationHeader,
+  medicationName,
+  note,
+  resultButton,
+  textInput,
+} from './fields.css';
 import { MedicationInteractions } from './medication-interactions';
 
 function itemsOf(answer: unknown): MedicationItem[] {
   if (!Array.isArray(answer)) return [];
   return answer.filter(
     (item): item is MedicationItem =>
-      typeof item === 'object' && item !== null && typeof (item as MedicationItem).ref === 'string' && typeof (item as MedicationItem).label === 'string',
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as MedicationItem).ref === 'string' &&
+      typeof (item as MedicationItem).label === 'string',
   );
 }
 
@@ -40,7 +58,9 @@ export function MedicationField(props: FieldBodyProps) {
   const showNote = field.properties.description?.trim() !== MEDICATION_NOTE;
 
   const add = (item: MedicationItem) => {
-    setItems((current) => (current.some((m) => m.ref === item.ref) ? current : [...current, { ref: item.ref, label: item.label }]));
+    setItems((current) =>
+      current.some((m) => m.ref === item.ref) ? current : [...current, { ref: item.ref, label: item.label }],
+    );
     setQuery('');
     setAnnouncement(`${item.label} added to your medications.`);
     input.current?.focus();
@@ -109,7 +129,12 @@ export function MedicationField(props: FieldBodyProps) {
               <li key={item.ref} className={medication}>
                 <div className={medicationHeader}>
                   <h3 className={medicationName}>{item.label}</h3>
-                  <Button variant="ghost" size="sm" aria-label={`Remove ${item.label}`} onClick={() => remove(item)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${item.label}`}
+                    onClick={() => remove(item)}
+                  >
                     Remove
                   </Button>
                 </div>

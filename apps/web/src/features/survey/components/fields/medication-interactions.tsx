@@ -19,7 +19,10 @@ export function MedicationInteractions({ item }: { item: MedicationItem }) {
   return (
     <ul className={list} aria-label={`How ${item.label} changes your pack`}>
       {groups.map((group) => (
-        <li key={group.ruleId} className={group.action === 'exclude' ? `${finding} ${findingExclude}` : finding}>
+        <li
+          key={group.ruleId}
+          className={group.action === 'exclude' ? `${finding} ${findingExclude}` : finding}
+        >
           {group.text}
         </li>
       ))}

@@ -58,8 +58,12 @@ describe('MultiChoiceField', () => {
   });
 
   it('lays the choices out in the default two columns, or the number the field names', () => {
-    const columnsOf = () => /--[\w-]+:\s*(\d+)/.exec(screen.getByRole('group').getAttribute('style') ?? '')?.[1];
-    const { unmount } = renderField({ ...allergies, properties: { ...allergies.properties, num_of_columns: undefined } });
+    const columnsOf = () =>
+      /--[\w-]+:\s*(\d+)/.exec(screen.getByRole('group').getAttribute('style') ?? '')?.[1];
+    const { unmount } = renderField({
+      ...allergies,
+      properties: { ...allergies.properties, num_of_columns: undefined },
+    });
     expect(columnsOf()).toBe('2');
     unmount();
     renderField({ ...allergies, properties: { ...allergies.properties, num_of_columns: 3 } });
@@ -68,22 +72,30 @@ describe('MultiChoiceField', () => {
 });
 
 describe('MultiChoiceField on the concern question', () => {
-  it("greets the person with the live count of concerns and reads \"Let's Go!\"", async () => {
+  it('greets the person with the live count of concerns and reads "Let\'s Go!"', async () => {
     renderField(concerns, { greetingName: 'Ann' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Ann, let's address your 0 concerns.");
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "Ann, let's address your 0 concerns.",
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Gut Health' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Ann, let's address your 1 concern.");
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sleep' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Ann, let's address your 2 concerns.");
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "Ann, let's address your 2 concerns.",
+    );
     expect(screen.getByRole('button', { name: "Let's Go!" })).toBeEnabled();
   });
 
   it("counts every open concern for 'Take me through it all' and none for 'Nothing for now'", async () => {
     renderField(concerns, { greetingName: 'Ann', visited: ['concern_gut'] });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Take me through it all' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Ann, let's address your 8 concerns.");
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "Ann, let's address your 8 concerns.",
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Nothing for now' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Ann, let's address your 0 concerns.");
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "Ann, let's address your 0 concerns.",
+    );
   });
 
   it('shows visited concerns checked and locked, and keeps them when an exclusive choice is picked', async () => {
@@ -104,6 +116,8 @@ describe('MultiChoiceField on the concern question', () => {
 
   it('greets without a name when none is known', () => {
     renderField(concerns, { greetingName: null, answer: [{ ref: 'concern_sleep', label: 'Sleep' }] });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Hi there, let's address your 1 concern.");
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "Hi there, let's address your 1 concern.",
+    );
   });
 });

@@ -23,9 +23,23 @@ import { useChoiceKeys } from './use-choice-keys';
  * of concerns still to cover, which its title shows.
  */
 export function MultiChoiceField(props: FieldBodyProps) {
-  const { field, answer, visited, isLastQuestion, error, onAnswer, headingId, descriptionId, errorId, onRemainingConcernsChange } = props;
+  const {
+    field,
+    answer,
+    visited,
+    isLastQuestion,
+    error,
+    onAnswer,
+    headingId,
+    descriptionId,
+    errorId,
+    onRemainingConcernsChange,
+  } = props;
   const choices = useMemo(() => field.properties.choices ?? [], [field]);
-  const visitedSet = useMemo(() => new Set([...visited, ...choices.filter((c) => c.visited === true).map((c) => c.ref)]), [visited, choices]);
+  const visitedSet = useMemo(
+    () => new Set([...visited, ...choices.filter((c) => c.visited === true).map((c) => c.ref)]),
+    [visited, choices],
+  );
   const [selection, setSelection] = useState<string[]>(() =>
     choices.filter((c) => visitedSet.has(c.ref) || selectedRefs(answer).includes(c.ref)).map((c) => c.ref),
   );

@@ -27,7 +27,10 @@ describe('SingleChoiceField', () => {
     const { container } = renderField(surveyField('pack_format'), { splitPackPriceCents: 750 });
     const split = screen.getByRole('button', { name: 'Split packs, morning and evening' });
     expect(split).toHaveAccessibleDescription(SPLIT_FEE);
-    expect(within(split).getByRole('presentation', { hidden: true })).toHaveAttribute('src', '/images/survey/pack-split.svg');
+    expect(within(split).getByRole('presentation', { hidden: true })).toHaveAttribute(
+      'src',
+      '/images/survey/pack-split.svg',
+    );
     expect(screen.getByText('All your pills together in one daily pack.')).toBeInTheDocument();
     expect(container.querySelectorAll('img')).toHaveLength(2);
   });

@@ -4,11 +4,21 @@ import { Pill } from '@maplepack/ui';
 import { useId } from 'react';
 import { type FieldBodyProps } from './field-body-props';
 import { FieldError } from './field-error';
-import { choiceColumn, choiceImage, choiceLabel, choiceRow, disclaimer as disclaimerClass, pillChoice } from './fields.css';
+import {
+  choiceColumn,
+  choiceImage,
+  choiceLabel,
+  choiceRow,
+  disclaimer as disclaimerClass,
+  pillChoice,
+} from './fields.css';
 import { useChoiceKeys } from './use-choice-keys';
 
 /** A choice's disclaimer as shown: the split-pack fee line is hidden while the split pack costs nothing. */
-export function shownDisclaimer(choice: Pick<Choice, 'ref' | 'disclaimer'>, splitPackPriceCents: number | null): string | undefined {
+export function shownDisclaimer(
+  choice: Pick<Choice, 'ref' | 'disclaimer'>,
+  splitPackPriceCents: number | null,
+): string | undefined {
   if (choice.ref === SPLIT_PACK_CHOICE_REF && splitPackPriceCents === 0) return undefined;
   return choice.disclaimer;
 }
@@ -17,7 +27,15 @@ export function shownDisclaimer(choice: Pick<Choice, 'ref' | 'disclaimer'>, spli
  * multiple_choice without multiple selection: pill buttons, picked with one click (or its number
  * key), optionally with an image and a disclaimer (the pack-format question).
  */
-export function SingleChoiceField({ field, answer, error, onAnswer, headingId, errorId, splitPackPriceCents }: FieldBodyProps) {
+export function SingleChoiceField({
+  field,
+  answer,
+  error,
+  onAnswer,
+  headingId,
+  errorId,
+  splitPackPriceCents,
+}: FieldBodyProps) {
   const choices = field.properties.choices ?? [];
   const baseId = useId();
   const pick = (choice: Choice) => onAnswer({ ref: choice.ref, label: choice.label });

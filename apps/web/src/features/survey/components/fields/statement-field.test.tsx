@@ -10,7 +10,11 @@ const notice: Field = {
   type: 'statement',
   timeout: -1,
   validations: { required: false },
-  properties: { description: 'Talk to [our advisory board](/team?to=advisory-board).', button_text: 'EXIT ASSESSMENT', button_route: '/' },
+  properties: {
+    description: 'Talk to [our advisory board](/team?to=advisory-board).',
+    button_text: 'EXIT ASSESSMENT',
+    button_route: '/',
+  },
 };
 
 describe('StatementField', () => {
@@ -35,7 +39,10 @@ describe('StatementField', () => {
 
   it('links the advisory board from its description', () => {
     renderField(notice);
-    expect(screen.getByRole('link', { name: 'our advisory board' })).toHaveAttribute('href', '/team?to=advisory-board');
+    expect(screen.getByRole('link', { name: 'our advisory board' })).toHaveAttribute(
+      'href',
+      '/team?to=advisory-board',
+    );
   });
 
   it("shows a part cover's 'PART {n}' and colour line, with no button", () => {
@@ -51,7 +58,10 @@ describe('StatementField', () => {
     const cover = surveyField('part_1');
     const part = cover.properties.part;
     if (part === undefined) throw new Error('part_1 is a part cover');
-    const { container } = renderField({ ...cover, properties: { ...cover.properties, part: { number: part.number, title: part.title } } });
+    const { container } = renderField({
+      ...cover,
+      properties: { ...cover.properties, part: { number: part.number, title: part.title } },
+    });
     expect(container.querySelector('hr')).toHaveStyle({ background: '#ebef81' });
   });
 });

@@ -18,7 +18,18 @@ export interface TextAnswerFormProps extends FieldBodyProps {
  * cleaned value; a failure shows the spec's message until the person types again.
  */
 export function TextAnswerForm(props: TextAnswerFormProps) {
-  const { initialValue, placeholder, validate, inputType, autoComplete, error, onAnswer, headingId, descriptionId, errorId } = props;
+  const {
+    initialValue,
+    placeholder,
+    validate,
+    inputType,
+    autoComplete,
+    error,
+    onAnswer,
+    headingId,
+    descriptionId,
+    errorId,
+  } = props;
   const [value, setValue] = useState(initialValue);
   const [localError, setLocalError] = useState<string | null>(null);
   const shown = localError ?? error;

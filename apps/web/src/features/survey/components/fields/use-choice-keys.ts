@@ -5,7 +5,8 @@ const TYPING_TARGETS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   // A checkbox takes no typing, so number keys still pick choices while one has focus.
-  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) return false;
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'))
+    return false;
   return TYPING_TARGETS.has(target.tagName) || target.isContentEditable;
 }
 
@@ -18,12 +19,17 @@ function isClickable(target: EventTarget | null): boolean {
  * (when there is one), Enter calls `onEnter` unless focus is on a button or link (Enter already
  * presses those) or in a text box. Modified keys (Ctrl, Alt, Meta) are left to the browser.
  */
-export function useChoiceKeys(choiceCount: number, onPick: (index: number) => void, onEnter?: () => void): void {
+export function useChoiceKeys(
+  choiceCount: number,
+  onPick: (index: number) => void,
+  onEnter?: () => void,
+): void {
   const latest = useRef({ choiceCount, onPick, onEnter });
   latest.current = { choiceCount, onPick, onEnter };
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || isTyping(event.target)) return;
+      if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || isTyping(event.target))
+        return;
       const { choiceCount: count, onPick: pick, onEnter: enter } = latest.current;
       if (/^[1-9]$/.test(event.key)) {
         const index = Number(event.key) - 1;
