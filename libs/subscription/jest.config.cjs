@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'subscription',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};
