@@ -42,6 +42,7 @@ export {
   type CustomerResponse,
   type CustomerUpdateRequest,
 } from './customers';
+export { DB_INT_MAX, dbId, dbInt } from './db-integers';
 export { COMMON_ERROR_CODES, ERROR_MESSAGES, errorBodySchema, type ErrorBody } from './error';
 export {
   MAILING_ALLOWED_SURVEY_TAGS,
@@ -74,6 +75,7 @@ export {
   type MailingUpdateRequest,
 } from './mailing-list';
 export { healthResponseSchema, type HealthResponse } from './health';
+export { META_DATA_LIMITS, customerMetaValueSchema, metaKeySchema } from './meta-data';
 export { moneyInput, moneyString } from './money';
 export {
   PAGE_SLUGS,
@@ -134,6 +136,14 @@ export {
   type ProductStatus,
 } from './products';
 export { emailSchema, queryBoolean, queryInteger } from './query-values';
+export {
+  MAX_INPUT_DEPTH,
+  UNSAFE_TEXT_MESSAGE,
+  findUnsafeInput,
+  hasUnsafeText,
+  safeString,
+  type UnsafeInput,
+} from './safe-text';
 export {
   CANADA_POST_METHOD,
   FREE_SHIPPING_METHOD,
@@ -206,6 +216,7 @@ export {
   lineItemInputSchema,
   lineItemResponseSchema,
   metaEntrySchema,
+  orderMetaDataSchema,
   paymentDetailsSchema,
   shippingLineInputSchema,
   shippingLineResponseSchema,
