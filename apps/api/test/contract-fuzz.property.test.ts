@@ -23,7 +23,7 @@ import { contractOf, ROUTE_CONTRACTS, type FuzzContext, type RouteContract } fro
  */
 
 const SEED = 20_261_121;
-const RUNS = Number(process.env['MAPLEPACK_FUZZ_RUNS'] ?? 30);
+const RUNS = Number(process.env['MAPLEPACK_FUZZ_RUNS'] ?? 50);
 /** HEAD answers as GET does, without a body: a few runs show it is wired the same. */
 const HEAD_RUNS = Math.max(3, Math.round(RUNS / 6));
 

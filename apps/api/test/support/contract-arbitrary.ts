@@ -216,32 +216,56 @@ function replaceAt(value: unknown, path: Path, replacement: (old: unknown) => un
   return value;
 }
 
-/** One change to a request part: where (an index into its paths) and what. */
+/** Text PostgreSQL refuses, put inside a string a request already has. */
+const ODD_TEXT = ['\u0000', '\ud800', '\udfff', 'é\u0000', '\udbff'];
+/** Numbers past what an integer column or a float holds exactly. */
+const BIG_NUMBERS = [2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 1, 1e308, -1];
+
+/**
+ * One change to a request part: where (an index into its paths) and what. `inject-text` and
+ * `big-number` aim at the part's strings and numbers, the places the old 5xx came from.
+ */
 export interface Mutation {
   at: number;
-  kind: 'replace' | 'inject-text' | 'add-key';
+  kind: 'replace' | 'inject-text' | 'big-number' | 'add-key';
   odd: unknown;
   position: number;
 }
 
 export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.record({
   at: fc.nat(),
-  kind: fc.constantFrom('replace', 'replace', 'inject-text', 'add-key'),
+  kind: fc.constantFrom('replace', 'replace', 'inject-text', 'inject-text', 'big-number', 'add-key'),
   odd: fc.constantFrom(...ODD_VALUES),
   position: fc.nat(),
 });
+
+function leafPaths(value: unknown, type: 'string' | 'number'): Path[] {
+  return pathsOf(value).filter((path) => {
+    let node: unknown = value;
+    for (const key of path) node = (node as Record<string | number, unknown>)[key];
+    return typeof node === type;
+  });
+}
 
 /** `value` with each mutation applied in turn. */
 export function mutate(value: unknown, mutations: readonly Mutation[]): unknown {
   let current = value;
   for (const mutation of mutations) {
-    const paths = pathsOf(current);
+    const aimed =
+      mutation.kind === 'inject-text'
+        ? leafPaths(current, 'string')
+        : mutation.kind === 'big-number'
+          ? leafPaths(current, 'number')
+          : [];
+    const paths = aimed.length > 0 ? aimed : pathsOf(current);
     const path = paths[mutation.at % paths.length] ?? [];
     current = replaceAt(current, path, (old) => {
       if (mutation.kind === 'inject-text' && typeof old === 'string') {
         const cut = mutation.position % (old.length + 1);
-        const odd = typeof mutation.odd === 'string' ? mutation.odd : '\u0000';
-        return `${old.slice(0, cut)}${odd}${old.slice(cut)}`;
+        return `${old.slice(0, cut)}${ODD_TEXT[mutation.position % ODD_TEXT.length] ?? ''}${old.slice(cut)}`;
+      }
+      if (mutation.kind === 'big-number' && typeof old === 'number') {
+        return BIG_NUMBERS[mutation.position % BIG_NUMBERS.length];
       }
       if (mutation.kind === 'add-key' && typeof old === 'object' && old !== null && !Array.isArray(old)) {
         return { ...old, [`extra_${mutation.position % 7}`]: mutation.odd };
