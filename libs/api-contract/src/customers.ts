@@ -3,7 +3,7 @@ import { provinceCodeSchema } from '@maplepack/pricing';
 import { META_DATA_LIMITS, metaDataSchema } from './meta-data';
 import { postalCodeSchema } from './postal-code';
 import { emailSchema } from './query-values';
-import { safeString } from './safe-text';
+import { safeLine, safeString } from './safe-text';
 
 export const CUSTOMER_MESSAGES = {
   invalidName: 'Please enter a valid name: letters, spaces and hyphens only.',
@@ -39,7 +39,7 @@ export const accountNameSchema = z
 
 export { metaDataSchema };
 
-const line = (max: number) => safeString(max).trim();
+const line = safeLine;
 
 /** A billing or shipping block (spec §3 Address); every field optional, country always CA. */
 export const addressInputSchema = z.strictObject({

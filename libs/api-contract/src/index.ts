@@ -141,6 +141,7 @@ export {
   UNSAFE_TEXT_MESSAGE,
   findUnsafeInput,
   hasUnsafeText,
+  safeLine,
   safeString,
   type UnsafeInput,
 } from './safe-text';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from './safe-text';
+import { safeLine, safeString } from './safe-text';
 
 /**
  * Bounds of the `meta_data` a client may send (issue 11: one customer grew its record to 38 MB).
@@ -21,7 +21,7 @@ export const META_DATA_LIMITS = {
   valueDepth: 4,
 } as const;
 
-export const metaKeySchema = safeString(META_DATA_LIMITS.keyChars).trim().min(1);
+export const metaKeySchema = safeLine(META_DATA_LIMITS.keyChars).min(1);
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 

@@ -3,14 +3,14 @@ import { dbId, dbInt } from './db-integers';
 import { META_DATA_LIMITS, metaKeySchema } from './meta-data';
 import { moneyString } from './money';
 import { emailSchema } from './query-values';
-import { safeString } from './safe-text';
+import { safeLine, safeString } from './safe-text';
 
 /**
  * Pieces shared by orders and subscriptions: address blocks, meta entries, dose meta and the
  * price fields a client may send but the server never reads (it recomputes every amount).
  */
 
-const text = (max: number) => safeString(max).trim();
+const text = safeLine;
 
 const addressFields = {
   first_name: text(100),

@@ -19,6 +19,11 @@ export function safeString(max: number) {
   return z.string().max(max).regex(SAFE_TEXT, UNSAFE_TEXT_MESSAGE);
 }
 
+/** The same, trimmed first: `max` counts what is kept (an address line, a name, a key). */
+export function safeLine(max: number) {
+  return z.string().trim().max(max).regex(SAFE_TEXT, UNSAFE_TEXT_MESSAGE);
+}
+
 /** How deep a request's JSON may nest; the deepest contract shape (a customer's meta value) is far less. */
 export const MAX_INPUT_DEPTH = 16;
 
