@@ -11,7 +11,9 @@ import ordering from './plugins/app/orders';
 import reconciliation, { type ReconciliationOptions } from './plugins/app/reconciliation';
 import { type PaymentsConfig } from './adapters/payments/create-gateway';
 import { type MailingListConfig } from './adapters/mailing-list/create-mailing-list';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
+import inputGuard from './plugins/app/input-guard';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import webApp from './plugins/app/web-app';
 import securityHeaders from './plugins/external/security-headers';
 import { registerRoutes } from './routes/routes';
@@ -58,8 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a load balancer (TRUST_PROXY) the client address comes from X-Forwarded-For.
     trustProxy:
       options.trustedProxies && options.trustedProxies.length > 0 ? [...options.trustedProxies] : false,
-    bodyLimit: 1_048_576,
+    // Each route's own limit is set by plugins/app/input-guard.ts (http/body-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   await app.register(securityHeaders);
   await app.register(context, {
@@ -70,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closeDatabaseOnClose: options.closeDatabaseOnClose ?? false,
   });
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(auth, {
     dataKey: options.dataKey,
     mailer: options.mailer ?? new FakeMailer(),

@@ -1,4 +1,5 @@
 import { type FastifyServerOptions } from 'fastify';
+import { errorForLog } from './log-redaction';
 
 type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 
@@ -18,7 +19,10 @@ export const REDACTED_PATHS = [
   '*.submission',
 ];
 
-/** Fastify's pino logger: JSON lines, redacted, and URLs logged without their query string. */
+/**
+ * Fastify's pino logger: JSON lines, redacted, URLs logged without their query string, and errors
+ * without the personal data their messages and fields may carry (log-redaction.ts).
+ */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
@@ -31,6 +35,7 @@ export function loggerOptions(level: string): LoggerOptions {
         hostname: request.hostname,
         remoteAddress: request.ip,
       }),
+      err: (error: unknown) => errorForLog(error),
     },
   };
 }

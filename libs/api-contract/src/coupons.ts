@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountTypeSchema } from '@maplepack/pricing';
+import { dbId, dbInt } from './db-integers';
 import { moneyInput, moneyString } from './money';
 import { emailSchema } from './query-values';
 
@@ -13,7 +14,7 @@ export const couponValidateRequestSchema = z.strictObject({
    * signed-in account only, never against this field (a typed address proves nothing).
    */
   email: z.union([emailSchema, z.literal('')]).optional(),
-  products: z.array(z.object({ id: z.number().int().positive(), categories: ids.default([]) })).max(500),
+  products: z.array(z.object({ id: dbId, categories: z.array(dbInt).max(50).default([]) })).max(500),
   subtotal: moneyInput,
 });
 export type CouponValidateRequest = z.output<typeof couponValidateRequestSchema>;

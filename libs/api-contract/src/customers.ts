@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { provinceCodeSchema } from '@maplepack/pricing';
+import { META_DATA_LIMITS, metaDataSchema } from './meta-data';
 import { postalCodeSchema } from './postal-code';
 import { emailSchema } from './query-values';
+import { safeLine, safeString } from './safe-text';
 
 export const CUSTOMER_MESSAGES = {
   invalidName: 'Please enter a valid name: letters, spaces and hyphens only.',
@@ -11,11 +13,13 @@ export const CUSTOMER_MESSAGES = {
   notFound: 'Customer not found.',
   countryCanada: 'We ship within Canada only.',
   nothingToUpdate: 'Nothing to update.',
+  metaDataFull: `An account holds at most ${META_DATA_LIMITS.customerEntries} meta_data keys.`,
 } as const;
 
 export const CUSTOMER_ERROR_CODES = {
   emailTaken: 'customer.email-taken',
   notFound: 'customer.not-found',
+  metaDataFull: 'customer.meta-data-full',
 } as const;
 
 /** Password rules: 8 to 256 characters (the upper bound keeps argon2 cheap to refuse). */
@@ -33,12 +37,9 @@ export const accountNameSchema = z
   .max(100, CUSTOMER_MESSAGES.invalidName)
   .regex(/^[\p{L}\p{M}]+(?:[ -]+[\p{L}\p{M}]+)*$/u, CUSTOMER_MESSAGES.invalidName);
 
-/** WooCommerce meta_data entries; values are any JSON. */
-export const metaDataSchema = z
-  .array(z.object({ key: z.string().trim().min(1).max(255), value: z.unknown() }))
-  .max(50);
+export { metaDataSchema };
 
-const line = (max: number) => z.string().trim().max(max);
+const line = safeLine;
 
 /** A billing or shipping block (spec §3 Address); every field optional, country always CA. */
 export const addressInputSchema = z.strictObject({
@@ -47,10 +48,11 @@ export const addressInputSchema = z.strictObject({
   address_1: line(200).optional(),
   address_2: line(200).optional(),
   city: line(100).optional(),
-  state: provinceCodeSchema.optional(),
+  state: z.string().max(10).pipe(provinceCodeSchema).optional(),
   postcode: postalCodeSchema.optional(),
   country: z
     .string()
+    .max(10, CUSTOMER_MESSAGES.countryCanada)
     .trim()
     .toUpperCase()
     .pipe(z.literal('CA', { error: CUSTOMER_MESSAGES.countryCanada }))
@@ -71,7 +73,7 @@ export const customerCreateRequestSchema = z
     last_name: accountNameSchema,
     email: emailSchema,
     password: passwordSchema,
-    username: z.string().max(100).optional(),
+    username: safeString(100).optional(),
     meta_data: metaDataSchema.optional(),
   })
   .refine((body) => body.password.trim().toLowerCase() !== body.email, {

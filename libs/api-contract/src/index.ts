@@ -71,6 +71,7 @@ export {
   type CustomerResponse,
   type CustomerUpdateRequest,
 } from './customers';
+export { DB_INT_MAX, dbId, dbInt } from './db-integers';
 export { COMMON_ERROR_CODES, ERROR_MESSAGES, errorBodySchema, type ErrorBody } from './error';
 export {
   MAILING_ALLOWED_SURVEY_TAGS,
@@ -103,6 +104,7 @@ export {
   type MailingUpdateRequest,
 } from './mailing-list';
 export { healthResponseSchema, type HealthResponse } from './health';
+export { META_DATA_LIMITS, customerMetaValueSchema, metaKeySchema } from './meta-data';
 export { moneyInput, moneyString } from './money';
 export {
   PAGE_SLUGS,
@@ -163,6 +165,15 @@ export {
   type ProductStatus,
 } from './products';
 export { emailSchema, queryBoolean, queryInteger } from './query-values';
+export {
+  MAX_INPUT_DEPTH,
+  UNSAFE_TEXT_MESSAGE,
+  findUnsafeInput,
+  hasUnsafeText,
+  safeLine,
+  safeString,
+  type UnsafeInput,
+} from './safe-text';
 export {
   CANADA_POST_METHOD,
   FREE_SHIPPING_METHOD,
@@ -235,6 +246,7 @@ export {
   lineItemInputSchema,
   lineItemResponseSchema,
   metaEntrySchema,
+  orderMetaDataSchema,
   paymentDetailsSchema,
   shippingLineInputSchema,
   shippingLineResponseSchema,

@@ -11,4 +11,7 @@ export const moneyString = z.string().regex(/^\d+\.\d{2}$/, 'expected an amount 
  * An amount the API reads: "12", "12.3" or "12.30" (WooCommerce is lenient), parsed to integer
  * cents so the server never touches a float.
  */
-export const moneyInput = pricingMoneyStringSchema;
+export const moneyInput = z
+  .string()
+  .max(20, 'expected an amount like "12.30"')
+  .pipe(pricingMoneyStringSchema);

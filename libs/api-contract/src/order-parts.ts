@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { dbId, dbInt } from './db-integers';
+import { META_DATA_LIMITS, metaKeySchema } from './meta-data';
 import { moneyString } from './money';
 import { emailSchema } from './query-values';
+import { safeLine, safeString } from './safe-text';
 
 /**
  * Pieces shared by orders and subscriptions: address blocks, meta entries, dose meta and the
  * price fields a client may send but the server never reads (it recomputes every amount).
  */
 
-const text = (max: number) => z.string().trim().max(max);
+const text = safeLine;
 
 const addressFields = {
   first_name: text(100),
@@ -44,12 +47,14 @@ export type AddressBlock = z.output<typeof addressBlockSchema>;
 /** What the API answers for an address block: every field present. */
 export const addressBlockResponseSchema = z.record(z.string(), z.string());
 
-/** A meta entry; values are what JSON carries, the server stores them as sent. */
+/** A meta entry of an order or a plan: a string, number, boolean or null value, stored as sent. */
 export const metaEntrySchema = z.strictObject({
-  id: z.number().int().optional(),
-  key: z.string().trim().min(1).max(100),
-  value: z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]),
+  id: dbInt.optional(),
+  key: metaKeySchema,
+  value: z.union([safeString(META_DATA_LIMITS.orderValueChars), z.number(), z.boolean(), z.null()]),
 });
+/** An order's or a plan's meta_data: replaced as a whole by each request. */
+export const orderMetaDataSchema = z.array(metaEntrySchema).max(META_DATA_LIMITS.orderEntries);
 export type MetaEntry = z.output<typeof metaEntrySchema>;
 export const metaEntryResponseSchema = z.object({ key: z.string(), value: z.unknown() });
 
@@ -68,7 +73,7 @@ const pillCount = z.union([
 
 /** am_dose / pm_dose meta of a line (spec §3 Line item). */
 export const doseMetaEntrySchema = z.strictObject({
-  id: z.number().int().optional(),
+  id: dbInt.optional(),
   key: z.enum(['am_dose', 'pm_dose']),
   value: pillCount,
 });
@@ -82,8 +87,8 @@ const ignoredMoney = z.union([z.string().max(20), z.number()]).optional();
  */
 export const lineItemInputSchema = z
   .strictObject({
-    id: z.number().int().positive().optional(),
-    product_id: z.number().int().positive(),
+    id: dbId.optional(),
+    product_id: dbId,
     quantity: z.number().int().min(0).max(2000).optional(),
     meta_data: z.array(doseMetaEntrySchema).max(2),
     price: ignoredMoney,
@@ -107,9 +112,9 @@ export type LineItemInput = z.output<typeof lineItemInputSchema>;
 
 /** A shipping line a client sends; its `total` is ignored (the server recomputes it). */
 export const shippingLineInputSchema = z.strictObject({
-  id: z.number().int().positive().optional(),
-  method_id: z.string().trim().max(50),
-  method_title: z.string().trim().max(100),
+  id: dbId.optional(),
+  method_id: text(50),
+  method_title: text(100),
   total: ignoredMoney,
 });
 
@@ -140,7 +145,7 @@ export type ShippingLineResponse = z.infer<typeof shippingLineResponseSchema>;
 
 /** Card provider ids (spec §3 "payment details"): the customer and the saved card. */
 export const paymentDetailsSchema = z.strictObject({
-  customer_id: z.string().trim().min(1).max(255),
-  card_id: z.string().trim().min(1).max(255),
+  customer_id: text(255).min(1),
+  card_id: text(255).min(1),
 });
 export type PaymentDetailsInput = z.output<typeof paymentDetailsSchema>;

@@ -1,5 +1,6 @@
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { z } from 'zod';
+import { dbInt } from './db-integers';
 import { moneyString } from './money';
 import {
   addressBlockResponseSchema,
@@ -9,7 +10,7 @@ import {
   lineItemInputSchema,
   lineItemResponseSchema,
   metaEntryResponseSchema,
-  metaEntrySchema,
+  orderMetaDataSchema,
   paymentDetailsSchema,
   shippingLineInputSchema,
   shippingLineResponseSchema,
@@ -55,7 +56,7 @@ const couponLineInputSchema = z.strictObject({
  * the client sends is ignored; `customer_id`, when sent, must be the signed-in caller.
  */
 export const orderCreateRequestSchema = z.strictObject({
-  customer_id: z.number().int().nonnegative().nullable().optional(),
+  customer_id: dbInt.nullable().optional(),
   payment_method: z.string().trim().max(50).optional(),
   payment_method_title: z.string().trim().max(100).optional(),
   payment_details: paymentDetailsSchema.nullable().optional(),
@@ -65,7 +66,7 @@ export const orderCreateRequestSchema = z.strictObject({
   line_items: z.array(lineItemInputSchema).min(1, ORDER_MESSAGES.emptyOrder).max(100),
   coupon_lines: z.array(couponLineInputSchema).max(20).default([]),
   shipping_lines: z.array(shippingLineInputSchema).max(5).optional(),
-  meta_data: z.array(metaEntrySchema).max(50).default([]),
+  meta_data: orderMetaDataSchema.default([]),
   /**
    * 'trialprogram' for the trial checkout (spec §9): its order ships free, once per e-mail that has
    * never ordered (checked and used up when the order is stored). No other campaign exists.
@@ -86,7 +87,7 @@ export const orderUpdateRequestSchema = z.strictObject({
   line_items: z.array(lineItemInputSchema).min(1, ORDER_MESSAGES.emptyOrder).max(100).optional(),
   billing: addressPatchSchema.optional(),
   shipping: addressPatchSchema.optional(),
-  meta_data: z.array(metaEntrySchema).max(50).optional(),
+  meta_data: orderMetaDataSchema.optional(),
   total: ignoredMoney,
   discount_total: ignoredMoney,
   shipping_total: ignoredMoney,

@@ -17,12 +17,15 @@ export function normalizePostalCode(text: string): string | null {
 }
 
 /** A postal code in any case, with or without the space, output as "K1A 0B1". */
-export const postalCodeSchema = z.string().transform((text, ctx): string => {
-  const code = normalizePostalCode(text);
-  if (code !== null) return code;
-  ctx.addIssue({ code: 'custom', message: POSTAL_CODE_MESSAGE });
-  return z.NEVER;
-});
+export const postalCodeSchema = z
+  .string()
+  .max(20, POSTAL_CODE_MESSAGE)
+  .transform((text, ctx): string => {
+    const code = normalizePostalCode(text);
+    if (code !== null) return code;
+    ctx.addIssue({ code: 'custom', message: POSTAL_CODE_MESSAGE });
+    return z.NEVER;
+  });
 
 const PROVINCE_BY_LETTER: Readonly<Record<string, ProvinceCode>> = {
   A: 'NL',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './customers';
+import { dbId } from './db-integers';
 import { emailSchema } from './query-values';
 
 export const RESET_PASS_MESSAGES = {
@@ -25,7 +26,7 @@ export type ResetPassRequest = z.output<typeof resetPassRequestSchema>;
 export const resetPassConfirmSchema = z.strictObject({
   key: z.string().trim().min(1, RESET_PASS_MESSAGES.invalidKey).max(200, RESET_PASS_MESSAGES.invalidKey),
   id: z.union([
-    z.number().int().positive(),
+    dbId,
     z
       .string()
       .regex(/^\d{1,9}$/, RESET_PASS_MESSAGES.invalidKey)

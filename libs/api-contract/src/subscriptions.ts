@@ -1,5 +1,6 @@
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { z } from 'zod';
+import { dbId } from './db-integers';
 import { moneyString } from './money';
 import {
   addressBlockResponseSchema,
@@ -8,7 +9,7 @@ import {
   lineItemInputSchema,
   lineItemResponseSchema,
   metaEntryResponseSchema,
-  metaEntrySchema,
+  orderMetaDataSchema,
   shippingLineInputSchema,
   shippingLineResponseSchema,
 } from './order-parts';
@@ -41,7 +42,7 @@ export const subscriptionCreateRequestSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        productId: z.number().int().positive(),
+        productId: dbId,
         amQty: count,
         pmQty: count,
         price: ignoredMoney,
@@ -51,7 +52,7 @@ export const subscriptionCreateRequestSchema = z.strictObject({
     .max(100),
   stripeToken: z.string().trim().min(1).max(255).nullable(),
   stripeCustomer: z.string().trim().min(1).max(255).nullable(),
-  wooCommerceUserId: z.number().int().positive(),
+  wooCommerceUserId: dbId,
   shippingData: z.strictObject({
     address1: z.string().trim().max(200),
     address2: z.string().trim().max(200).default(''),
@@ -66,7 +67,7 @@ export const subscriptionCreateRequestSchema = z.strictObject({
   first_name: z.string().trim().max(100),
   last_name: z.string().trim().max(100),
   email: z.string().trim().max(254),
-  orderResponseId: z.number().int().positive(),
+  orderResponseId: dbId,
   /**
    * Accepted for old clients and ignored: the subscription follows its first order's campaign (a
    * trial subscription waits on-hold with placeholder card ids only when its order was a trial).
@@ -87,7 +88,7 @@ export const subscriptionUpdateRequestSchema = z.strictObject({
   shipping_lines: z.array(shippingLineInputSchema).max(5).optional(),
   shipping: addressPatchSchema.optional(),
   billing: addressPatchSchema.optional(),
-  meta_data: z.array(metaEntrySchema).max(50).optional(),
+  meta_data: orderMetaDataSchema.optional(),
   total: ignoredMoney,
   total_tax: ignoredMoney,
   shipping_total: ignoredMoney,

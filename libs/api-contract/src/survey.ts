@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { moneyString } from './money';
+import { safeString } from './safe-text';
 
 /** The survey version this API accepts (spec §9). */
 export const SURVEY_VERSION = '1.5';
-/** A submission's `value` may not exceed this many characters (a full answer set is ~2 kB). */
-export const SURVEY_VALUE_MAX_CHARS = 100_000;
+/**
+ * A submission's `value` may not exceed this many characters: a full answer set is ~2 kB, so this is
+ * 16 times that, and its body (even with every character escaped) stays under the route's 256 KiB.
+ */
+export const SURVEY_VALUE_MAX_CHARS = 32_000;
 
 export const SURVEY_MESSAGES = {
   badJson: 'value must be a JSON object of answers keyed by question ref.',
@@ -15,11 +19,12 @@ export const SURVEY_MESSAGES = {
 
 // The same shape as survey-engine's walkValueSchema; written out here because the contract depends on
 // no survey code (the API checks the answers themselves with the recommendation).
-const singleValue = z.union([z.boolean(), z.string().max(2000), z.array(z.string().max(2000)).max(1000)]);
+// Its strings are checked as the API checks a body's: the JSON inside `value` is input too.
+const singleValue = z.union([z.boolean(), safeString(2000), z.array(safeString(2000)).max(1000)]);
 const answerValueSchema = z.union([singleValue, z.strictObject({ each: z.array(singleValue).max(50) })]);
 
 /** The answers inside `value`: the `survey walk` answers, keyed by question ref (CONTRACTS §1). */
-export const surveyAnswersSchema = z.record(z.string().min(1).max(100), answerValueSchema);
+export const surveyAnswersSchema = z.record(safeString(100).min(1), answerValueSchema);
 export type SurveyAnswers = z.infer<typeof surveyAnswersSchema>;
 
 /** POST /api/v1/survey (spec §7). `value` is a JSON string of all answers. */
@@ -27,7 +32,10 @@ export const surveySubmitRequestSchema = z.strictObject({
   id: z.uuid('id must be a UUID'),
   value: z.string().min(2).max(SURVEY_VALUE_MAX_CHARS),
   debug: z.boolean().default(false),
-  version: z.string().refine((v) => v === SURVEY_VERSION, SURVEY_MESSAGES.badVersion),
+  version: z
+    .string()
+    .max(10)
+    .refine((v) => v === SURVEY_VERSION, SURVEY_MESSAGES.badVersion),
 });
 export type SurveySubmitRequest = z.infer<typeof surveySubmitRequestSchema>;
 

@@ -7,7 +7,7 @@ export const TAXES_DEFAULT_PER_PAGE = 20;
 
 /** GET /api/v1/taxes query. `date` (YYYY-MM-DD) picks the rules in force that day; default today. */
 export const taxListQuerySchema = z.object({
-  date: z.string().refine(isIsoDate, 'expected a date like "2026-11-21"').optional(),
+  date: z.string().max(10).refine(isIsoDate, 'expected a date like "2026-11-21"').optional(),
   ...paginationQuery(TAXES_DEFAULT_PER_PAGE),
 });
 export type TaxListQuery = z.output<typeof taxListQuerySchema>;

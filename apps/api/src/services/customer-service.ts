@@ -1,4 +1,5 @@
 import {
+  META_DATA_LIMITS,
   type AddressInput,
   type CustomerCreateRequest,
   type CustomerResponse,
@@ -21,6 +22,7 @@ export type CustomerResult =
   | { ok: true; customer: CustomerResponse }
   | { ok: false; code: 'customer.email-taken' }
   | { ok: false; code: 'customer.not-found' }
+  | { ok: false; code: 'customer.meta-data-full' }
   | { ok: false; code: 'auth.rate-limited'; retryAfterSeconds: number };
 
 /** A fresh username on a (rare) collision; after this many, something else is wrong. */
@@ -100,6 +102,16 @@ export class CustomerService {
       const holder = await this.customers.byEmail(body.email);
       if (holder !== undefined) return { ok: false, code: 'customer.email-taken' };
     }
+    // Entries merge by key, so the count is bounded on what is stored, not only on each request
+    // (a record already past it may still change its keys, not add one).
+    const metaData =
+      body.meta_data === undefined ? undefined : mergeMetaData(current.metaData, body.meta_data);
+    if (
+      metaData !== undefined &&
+      metaData.length > META_DATA_LIMITS.customerEntries &&
+      metaData.length > current.metaData.length
+    )
+      return { ok: false, code: 'customer.meta-data-full' };
     try {
       await this.customers.update(
         id,
@@ -107,9 +119,7 @@ export class CustomerService {
           ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
           ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
           ...(body.email === undefined ? {} : { email: body.email }),
-          ...(body.meta_data === undefined
-            ? {}
-            : { metaData: mergeMetaData(current.metaData, body.meta_data) }),
+          ...(metaData === undefined ? {} : { metaData }),
         },
         now,
       );

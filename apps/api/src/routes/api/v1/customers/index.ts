@@ -22,6 +22,8 @@ const customers: FastifyPluginAsync = async (app) => {
   const unwrap = (result: CustomerResult, reply: Parameters<typeof rateLimited>[0]): CustomerResponse => {
     if (result.ok) return result.customer;
     if (result.code === 'auth.rate-limited') throw rateLimited(reply, result.retryAfterSeconds);
+    if (result.code === 'customer.meta-data-full')
+      throw new ApiError(422, CUSTOMER_ERROR_CODES.metaDataFull, CUSTOMER_MESSAGES.metaDataFull, 'meta_data');
     throw result.code === 'customer.email-taken' ? emailTaken() : notFound();
   };
 

@@ -1,0 +1,347 @@
+import { createHash } from 'node:crypto';
+import {
+  couponValidateRequestSchema,
+  customerCreateRequestSchema,
+  customerParamsSchema,
+  customerUpdateRequestSchema,
+  mailingFieldsRequestSchema,
+  mailingSearchQuerySchema,
+  mailingSubscribeRequestSchema,
+  mailingTagsRequestSchema,
+  mailingUpdateRequestSchema,
+  newsletterRequestSchema,
+  orderCreateRequestSchema,
+  orderListQuerySchema,
+  orderParamsSchema,
+  orderUpdateRequestSchema,
+  pageListQuerySchema,
+  pageParamsSchema,
+  paymentCustomerCreateRequestSchema,
+  paymentCustomerGetRequestSchema,
+  paymentCustomerUpdateRequestSchema,
+  productListQuerySchema,
+  productParamsSchema,
+  productQuerySchema,
+  resetPassConfirmSchema,
+  resetPassRequestSchema,
+  shippingMethodParamsSchema,
+  shippingRateRequestSchema,
+  shippingZoneParamsSchema,
+  subscriberParamsSchema,
+  subscriptionCreateRequestSchema,
+  subscriptionParamsSchema,
+  subscriptionUpdateRequestSchema,
+  surveyParamsSchema,
+  surveySubmitRequestSchema,
+  taxListQuerySchema,
+  tokenRequestSchema,
+  trialProgramQuerySchema,
+  trialProgramRequestSchema,
+} from '@maplepack/api-contract';
+import { z } from 'zod';
+import { doses, OTTAWA, orderBody, type Card } from './checkout';
+
+/**
+ * Every route the API registers, with the contract schemas of what it reads (issue 11). The
+ * contract fuzz test fails for a route missing here, so a new route is fuzzed from its first day;
+ * the unbounded-input test checks every string, array and object in these schemas has a bound.
+ * HEAD routes follow their GET.
+ */
+
+/** The shop state a request can point at: the fuzzing customer and what it owns. */
+export interface FuzzContext {
+  customerId: number;
+  email: string;
+  card: Card;
+  orderId: number;
+  subscriptionId: number;
+  surveyId: string;
+}
+
+/** A well-formed request to mutate: it reaches deeper than a generated one (pricing, payments, storage). */
+export interface RequestExample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface RouteContract {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The body is read as raw bytes (the Stripe webhook): no schema, any JSON. */
+  rawBody?: true;
+  examples?: (context: FuzzContext) => RequestExample[];
+  /** Headers the route reads, with values to try besides none. */
+  headers?: Record<string, readonly string[]>;
+}
+
+const CONSENT = { given: true, text: 'Yes, send me news and offers by e-mail.', source: 'form' };
+const subscriberId = (email: string) => createHash('md5').update(email.toLowerCase()).digest('hex');
+const SURVEY_ANSWERS = {
+  name: 'Fuzz',
+  consent: true,
+  email: 'fuzz@example.ca',
+  birthday: '05141990',
+  sex: 'Female',
+  pregnancy_status: 'None of these',
+  concerns: ['Sleep', 'Gut Health'],
+  concerns_fallback: { each: ["Let's see recommendations"] },
+};
+const ODD_HEADER_VALUES = ['a\u0000b', '\ud800', 'x'.repeat(300), ''];
+
+export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
+  'GET /api/v1/health': {},
+  'GET /api/v1/products': {
+    query: productListQuerySchema,
+    examples: () => [{ query: { category: '12', per_page: '50', page: '1' } }],
+  },
+  'GET /api/v1/products/:id': {
+    params: productParamsSchema,
+    query: productQuerySchema,
+    examples: () => [{ params: { id: '2401' } }],
+  },
+  'GET /api/v1/categories': {},
+  'GET /api/v1/taxes': { query: taxListQuerySchema, examples: () => [{ query: { date: '2026-11-21' } }] },
+  'GET /api/v1/shipping-zones': {},
+  'GET /api/v1/shipping-zones/:id': {
+    params: shippingZoneParamsSchema,
+    examples: () => [{ params: { id: '1' } }],
+  },
+  'GET /api/v1/shipping-zones/:id/methods': {
+    params: shippingZoneParamsSchema,
+    examples: () => [{ params: { id: '1' } }],
+  },
+  'GET /api/v1/shipping-zones/:id/methods/:instanceId': {
+    params: shippingMethodParamsSchema,
+    examples: () => [{ params: { id: '1', instanceId: '4' } }],
+  },
+  'POST /api/v1/shipping-rate': {
+    body: shippingRateRequestSchema,
+    examples: () => [{ body: { postal_code: 'X0A 0H0', city: 'Iqaluit' } }],
+  },
+  'POST /api/v1/coupons/validate': {
+    body: couponValidateRequestSchema,
+    examples: (context) => [
+      {
+        body: {
+          coupon: 'vitamins2',
+          email: context.email,
+          products: [{ id: 2401, categories: [12] }],
+          subtotal: '35.00',
+        },
+      },
+    ],
+  },
+  'GET /api/v1/trial-program': {
+    query: trialProgramQuerySchema,
+    examples: (context) => [{ query: { email: context.email } }],
+  },
+  'POST /api/v1/trial-program': {
+    body: trialProgramRequestSchema,
+    examples: (context) => [{ body: { email: context.email } }],
+  },
+  'GET /api/v1/pages': { query: pageListQuerySchema, examples: () => [{ query: { slug: 'faq' } }] },
+  'GET /api/v1/pages/:slug': { params: pageParamsSchema, examples: () => [{ params: { slug: 'home' } }] },
+  'POST /api/v1/token': {
+    body: tokenRequestSchema,
+    examples: (context) => [{ body: { email: context.email, password: 'not-the-password' } }],
+  },
+  'POST /api/v1/token/validate': {},
+  'POST /api/v1/logout': {},
+  'GET /api/v1/mailchimp': {
+    query: mailingSearchQuerySchema,
+    examples: (context) => [{ query: { email: context.email } }],
+  },
+  'POST /api/v1/mailchimp': {
+    body: mailingSubscribeRequestSchema,
+    examples: (context) => [
+      {
+        body: {
+          email: context.email,
+          merge_fields: { NAME: 'Fuzz Tester', SURVEYDATE: '2026-11-21' },
+          status: 'subscribed',
+          tags: [{ name: '@survey/SplitPack', status: 'active' }],
+          consent: CONSENT,
+        },
+      },
+    ],
+  },
+  'PUT /api/v1/mailchimp/:id': {
+    params: subscriberParamsSchema,
+    body: mailingUpdateRequestSchema,
+    examples: (context) => [
+      { params: { id: subscriberId(context.email) }, body: { status: 'subscribed', consent: CONSENT } },
+    ],
+  },
+  'POST /api/v1/mailchimp/tags/:id': {
+    params: subscriberParamsSchema,
+    body: mailingTagsRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: subscriberId(context.email) },
+        body: { tags: [{ name: 'Survey Completed', status: 'active' }] },
+      },
+    ],
+  },
+  'PUT /api/v1/mailchimp/fields/:id': {
+    params: subscriberParamsSchema,
+    body: mailingFieldsRequestSchema,
+    examples: (context) => [
+      { params: { id: subscriberId(context.email) }, body: { merge_fields: { NAME: 'Fuzz' } } },
+    ],
+  },
+  'POST /api/v1/survey': {
+    body: surveySubmitRequestSchema,
+    examples: () => [
+      {
+        body: {
+          id: '7d3c2a8e-5b1f-4c6d-9e0a-1f2b3c4d5e6f',
+          value: JSON.stringify(SURVEY_ANSWERS),
+          debug: true,
+          version: '1.5',
+        },
+      },
+    ],
+  },
+  'GET /api/v1/survey/:survey_id': {
+    params: surveyParamsSchema,
+    examples: (context) => [{ params: { survey_id: context.surveyId } }],
+  },
+  'GET /api/v1/payments/config': {},
+  'POST /api/v1/stripe/customer/create': {
+    body: paymentCustomerCreateRequestSchema,
+    examples: (context) => [{ body: { token: 'tok_visa', email: context.email, name: 'Fuzz Tester' } }],
+  },
+  'POST /api/v1/stripe/customer/get': {
+    body: paymentCustomerGetRequestSchema,
+    examples: (context) => [{ body: { id: context.card.customer_id } }, { body: {} }],
+  },
+  'POST /api/v1/stripe/customer/update': {
+    body: paymentCustomerUpdateRequestSchema,
+    examples: () => [{ body: { token: 'tok_mastercard' } }],
+  },
+  'POST /api/v1/stripe/webhook': {
+    rawBody: true,
+    examples: () => [{ body: { id: 'evt_1', type: 'customer.deleted', data: { object: { id: 'cus_1' } } } }],
+    headers: { 'stripe-signature': ['t=1,v1=abc', ...ODD_HEADER_VALUES] },
+  },
+  'POST /api/v1/customers': {
+    body: customerCreateRequestSchema,
+    examples: () => [
+      {
+        body: {
+          first_name: 'Fuzz',
+          last_name: 'Tester',
+          email: 'fuzz-signup@example.ca',
+          password: 'fuzz-password-1',
+          meta_data: [{ key: 'source', value: { from: 'survey', tags: ['a', 1, null] } }],
+        },
+      },
+    ],
+  },
+  'GET /api/v1/customers/:id': {
+    params: customerParamsSchema,
+    examples: (context) => [{ params: { id: String(context.customerId) } }],
+  },
+  'PUT /api/v1/customers/:id': {
+    params: customerParamsSchema,
+    body: customerUpdateRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.customerId) },
+        body: {
+          meta_data: [{ key: 'preferences', value: { split: true, notes: 'morning' } }],
+          billing: { ...OTTAWA, phone: '613-555-0199', email: context.email },
+          shipping: {
+            address_1: '1 Rue Sainte-Catherine',
+            city: 'Montréal',
+            postcode: 'h2x1y4',
+            state: 'qc',
+          },
+        },
+      },
+    ],
+  },
+  'POST /api/v1/reset-pass': {
+    body: z.union([resetPassConfirmSchema, resetPassRequestSchema]),
+    examples: (context) => [
+      { body: { email: context.email } },
+      { body: { key: 'a'.repeat(64), id: context.customerId, password: 'fuzz-password-2' } },
+    ],
+  },
+  'GET /api/v1/orders': {
+    query: orderListQuerySchema,
+    examples: (context) => [{ query: { customer: String(context.customerId), page: '1', per_page: '5' } }],
+  },
+  'GET /api/v1/orders/:id': {
+    params: orderParamsSchema,
+    examples: (context) => [{ params: { id: String(context.orderId) } }],
+  },
+  'POST /api/v1/orders': {
+    body: orderCreateRequestSchema,
+    examples: (context) => [{ body: orderBody(context.card, context.email) }],
+    headers: { 'idempotency-key': ['fuzz-order-key-0001', ...ODD_HEADER_VALUES] },
+  },
+  'PUT /api/v1/orders/:id': {
+    params: orderParamsSchema,
+    body: orderUpdateRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.orderId) },
+        body: {
+          line_items: [{ product_id: 2401, quantity: 3, meta_data: doses(2, 1) }],
+          meta_data: [{ key: '_wc_acof_4', value: 'Dr. Priya Patel' }],
+          shipping: { city: 'Ottawa' },
+        },
+      },
+    ],
+  },
+  'GET /api/v1/subscriptions': {},
+  'GET /api/v1/subscriptions/:id': {
+    params: subscriptionParamsSchema,
+    examples: (context) => [{ params: { id: String(context.subscriptionId) } }],
+  },
+  'POST /api/v1/subscriptions': {
+    body: subscriptionCreateRequestSchema,
+    examples: (context) => [
+      {
+        body: {
+          items: [{ productId: 2401, amQty: 1, pmQty: 0 }],
+          stripeToken: context.card.card_id,
+          stripeCustomer: context.card.customer_id,
+          wooCommerceUserId: context.customerId,
+          shippingData: { address1: OTTAWA.address_1, city: 'Ottawa', postcode: 'k2p1l4' },
+          first_name: 'Fuzz',
+          last_name: 'Tester',
+          email: context.email,
+          orderResponseId: context.orderId,
+        },
+      },
+    ],
+  },
+  'PUT /api/v1/subscriptions/:id': {
+    params: subscriptionParamsSchema,
+    body: subscriptionUpdateRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.subscriptionId) },
+        body: {
+          line_items: [{ product_id: 2205, quantity: 2, meta_data: doses(1, 1) }],
+          meta_data: [{ key: 'note', value: 'fuzz' }],
+        },
+      },
+    ],
+    headers: { 'if-match': ['*', '"stale"', ...ODD_HEADER_VALUES] },
+  },
+  'POST /api/v3/newsletter': {
+    body: newsletterRequestSchema,
+    examples: (context) => [{ body: { name: 'Fuzz Tester', email: context.email, consent: CONSENT } }],
+  },
+  'GET /welcomebooklet.pdf': {},
+};
+
+/** The contract of a registered route (`METHOD /path`); HEAD uses its GET's. */
+export function contractOf(route: string): RouteContract | undefined {
+  return ROUTE_CONTRACTS[route.replace(/^HEAD /, 'GET ')];
+}
