@@ -60,6 +60,11 @@ export const checkoutQuoteRequestSchema = z.strictObject({
   /** For a guest: the per-customer coupon limits and the trial's eligibility are checked for it. */
   email: emailSchema.optional(),
   campaign: campaignSchema.default(null),
+  /**
+   * Signed in with a plan: quote the cart as replacing its products (the default) or as added to
+   * them (the old pack's subtotal then counts, spec §4). Ignored without a plan.
+   */
+  plan_change: z.enum(['replace', 'add']).optional(),
 });
 export type CheckoutQuoteRequest = z.output<typeof checkoutQuoteRequestSchema>;
 

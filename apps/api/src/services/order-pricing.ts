@@ -152,7 +152,8 @@ export class OrderPricer {
     const dropped: PricingDrops = { products: [], coupons: [] };
     const wanted = question.lines.filter((line) => line.amDose + line.pmDose > 0);
     const oldWanted = (question.oldPackLines ?? []).filter((line) => line.amDose + line.pmDose > 0);
-    if (wanted.length === 0 && !lenient) return fail(422, 'order.empty', 'An order needs at least one product.');
+    if (wanted.length === 0 && !lenient)
+      return fail(422, 'order.empty', 'An order needs at least one product.');
     const ids = wanted.map((line) => line.productId);
     if (new Set(ids).size !== ids.length)
       return fail(400, 'order.duplicate-product', 'Each product may appear on one line only.');
