@@ -59,8 +59,9 @@ export class CheckoutService {
         requestHash: hash,
         callerId: caller?.id ?? null,
         email: caller?.email ?? request.contact.email,
-        firstName: request.contact.first_name,
-        lastName: request.contact.last_name,
+        // A signed-in person buys as their account (the form's names are for the address).
+        firstName: caller?.firstName ?? request.contact.first_name,
+        lastName: caller?.lastName ?? request.contact.last_name,
       },
       now,
       new Date(now.getTime() + ATTEMPT_LOCK_MS),
@@ -94,8 +95,9 @@ export class CheckoutService {
         requestHash: hash,
         callerId: caller?.id ?? null,
         email: caller?.email ?? request.contact.email,
-        firstName: request.contact.first_name,
-        lastName: request.contact.last_name,
+        // A signed-in person buys as their account (the form's names are for the address).
+        firstName: caller?.firstName ?? request.contact.first_name,
+        lastName: caller?.lastName ?? request.contact.last_name,
         updatedAt: now,
       });
     }
