@@ -1,5 +1,6 @@
 import { subscriptionListResponseSchema } from '@maplepack/api-contract';
 import { eq } from 'drizzle-orm';
+import { FakeMailer } from '../src/adapters/mail/fake';
 import { orders } from '../src/db/schema/orders';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 import { recordedCharges, saveCard } from './support/checkout';
@@ -12,9 +13,10 @@ import { signedInCustomer } from './support/payment-customers';
  * totals); a customer without one buys like a guest, with their account and saved card.
  */
 
+const mailer = new FakeMailer();
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ mailer });
 });
 afterAll(() => t.close());
 
@@ -53,8 +55,12 @@ describe('POST /api/v1/checkout (signed in with a plan)', () => {
     expect(
       await t.database.db.select().from(orders).where(eq(orders.billingEmail, 'demo@maplepack.ca')),
     ).toEqual([]);
-    // The same key again: the same receipt, nothing changed twice.
+    // The same key again: the same receipt, nothing changed twice, one e-mail.
     expect((await checkout(t, body, 'plan-replace-1', headers)).receipt).toEqual(receipt);
+    await t.app.checkout.mail.idle();
+    const mails = mailer.sent.filter((mail) => mail.to === 'demo@maplepack.ca');
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your Maplepack plan is updated']);
+    expect(mails[0]?.text).toContain('Vitamin D3 1,000 IU: 1 in the morning ($1.50 a month)');
   });
 
   it('adds the cart to the plan from build-my-pack, the cart keeping its doses for a product in both', async () => {

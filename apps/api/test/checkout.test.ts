@@ -31,6 +31,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ mailer });
   await addCoupon(t, { code: 'lastuse', discountType: 'percent', ratePpm: 100_000, usageLimit: 1 });
+  await addCoupon(t, { code: 'raceuse', discountType: 'percent', ratePpm: 100_000, usageLimit: 1 });
 });
 afterAll(() => t.close());
 
@@ -252,6 +253,21 @@ describe('POST /api/v1/checkout (guest)', () => {
   });
 });
 
+describe('POST /api/v1/checkout (coupons)', () => {
+  it('lets one of two checkouts racing for the last use of a coupon win', async () => {
+    const body = (email: string) => placeBody(email, { coupons: ['raceuse'], expected_total: '17.85' });
+    const answers = await Promise.all([
+      postCheckout(t, body('racer.one@example.ca'), 'attempt-race-1'),
+      postCheckout(t, body('racer.two@example.ca'), 'attempt-race-2'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const loser = answers.find((answer) => answer.statusCode === 422);
+    if (loser === undefined) throw new Error('no checkout lost');
+    expect(errorOf(loser, 422).code).toBe('coupon.usage-limit');
+    expect(await usageCount(t, 'raceuse')).toBe(1);
+  });
+});
+
 describe('POST /api/v1/checkout (trial program)', () => {
   const box = [{ product_id: 3327, am_dose: 1, pm_dose: 0 }];
   const trial = (email: string) =>
@@ -310,6 +326,7 @@ describe('POST /api/v1/checkout (bad input)', () => {
         'request.invalid',
       ],
       [placeBody('a@example.ca', { contact: { ...contact, password: 'short' } }), {}, 400, 'request.invalid'],
+      [placeBody('a@example.ca', { payment: { method: 'none' } }), {}, 422, 'payment.required'],
       [
         placeBody('a@example.ca', { payment: { method: 'card', token: '4242424242424242' } }),
         {},

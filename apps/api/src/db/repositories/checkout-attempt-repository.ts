@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { type Db } from '../client';
 import { checkoutAttempts } from '../schema/checkout';
 
@@ -124,19 +124,5 @@ export class CheckoutAttemptRepository {
       )
       .returning({ id: checkoutAttempts.id });
     return rows.length === 1;
-  }
-
-  /** Forgets the password hashes of guest attempts abandoned before `before` (the next try sends it again). */
-  async forgetAbandonedPasswords(before: Date): Promise<void> {
-    await this.db
-      .update(checkoutAttempts)
-      .set({ passwordHash: null })
-      .where(
-        and(
-          eq(checkoutAttempts.status, 'open'),
-          lt(checkoutAttempts.updatedAt, before),
-          sql`${checkoutAttempts.passwordHash} is not null`,
-        ),
-      );
   }
 }

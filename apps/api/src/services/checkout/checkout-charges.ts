@@ -144,7 +144,7 @@ export class CheckoutCharges {
     origin: CardAttempt | null,
   ): Promise<PlaceOutcome> {
     await this.settlement.unpaid(this.orderOf(attempt), now, 'failed');
-    await this.attempts.update(attempt.id, { status: 'open', paymentIntentId: null, updatedAt: now });
+    await this.reopen(attempt, now);
     if (origin !== null && failure.code === 'payment.declined') await this.guard.declined(origin, now);
     return refused(cardRefusal(failure, attempt.callerId === null));
   }
@@ -152,7 +152,17 @@ export class CheckoutCharges {
   /** Nothing was charged for the order: cancelled (uses and trial given back), the attempt open. */
   private async abandon(attempt: CheckoutAttemptRow, now: Date): Promise<void> {
     await this.settlement.unpaid(this.orderOf(attempt), now, 'cancelled');
-    await this.attempts.update(attempt.id, { status: 'open', paymentIntentId: null, updatedAt: now });
+    await this.reopen(attempt, now);
+  }
+
+  /** Open again for another try, which sends the password again: none is kept meanwhile. */
+  private async reopen(attempt: CheckoutAttemptRow, now: Date): Promise<void> {
+    await this.attempts.update(attempt.id, {
+      status: 'open',
+      paymentIntentId: null,
+      passwordHash: null,
+      updatedAt: now,
+    });
   }
 
   private orderOf(attempt: CheckoutAttemptRow): number {

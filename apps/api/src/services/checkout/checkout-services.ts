@@ -18,9 +18,6 @@ import { CheckoutService } from './checkout-service';
 import { CheckoutSettlement } from './checkout-settlement';
 import { ConfirmationMail } from './confirmation-mail';
 
-/** A guest attempt left open this long keeps no password hash. */
-const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
-
 export interface CheckoutDependencies {
   db: Db;
   cache: MemoryCache;
@@ -50,7 +47,6 @@ export function createCheckoutServices(deps: CheckoutDependencies) {
   const completion = new CheckoutCompletion(db, payments.gateway.provider, mail, deps.randomBytes, deps.log);
   const charges = new CheckoutCharges(db, payments, deps.settlement, completion, guard);
   const quoter = new CheckoutQuoter(db, pricerOn(db, deps.cache), deps.profiles);
-  const attempts = new CheckoutAttemptRepository(db);
   return {
     quoter,
     service: new CheckoutService(
@@ -62,15 +58,9 @@ export function createCheckoutServices(deps: CheckoutDependencies) {
     ),
     settlement: new CheckoutSettlement(db, charges),
     mail,
-    /**
-     * The reconciliation pass's other chores: confirmations completed over `staleAfterMs` ago and
-     * never sent are sent, and the password hash of a guest attempt abandoned for a day is forgotten
-     * (a later try sends the password again).
-     */
-    housekeeping: async (now: Date, staleAfterMs: number): Promise<number[]> => {
-      await attempts.forgetAbandonedPasswords(new Date(now.getTime() - ABANDONED_AFTER_MS));
-      return mail.sendUnsent(new Date(now.getTime() - staleAfterMs), now);
-    },
+    /** The reconciliation pass's other chore: confirmations completed over `staleAfterMs` ago and never sent. */
+    housekeeping: (now: Date, staleAfterMs: number): Promise<number[]> =>
+      mail.sendUnsent(new Date(now.getTime() - staleAfterMs), now),
   };
 }
 export type CheckoutServices = ReturnType<typeof createCheckoutServices>;

@@ -25,6 +25,7 @@ function nextSteps(receipt: CheckoutReceipt): string[] {
   }
   const shipping =
     'Your packs are sorted and shipped within two business days; Canada Post usually delivers in two to seven business days.';
+  if (receipt.subscription_id === null) return [shipping];
   if (receipt.status === 'on-hold') {
     return [
       shipping,
@@ -54,7 +55,10 @@ export function confirmationEmail(receipt: CheckoutReceipt, publicUrl: string): 
     : `Thank you for your order! Your order number is ${receipt.order_number ?? ''}.`;
   const card = cardText(receipt.card);
   const charged = `Charged today: ${money(receipt.charged)}${card === null ? '' : ` on your ${card}`}.`;
-  const renewal = `Next renewal: ${receipt.renewal.date}, ${money(receipt.renewal.total)} at today's prices.`;
+  const renewal =
+    receipt.renewal.date === ''
+      ? ''
+      : `Next renewal: ${receipt.renewal.date}, ${money(receipt.renewal.total)} at today's prices.`;
   const steps = nextSteps(receipt);
 
   const text = [
@@ -66,7 +70,7 @@ export function confirmationEmail(receipt: CheckoutReceipt, publicUrl: string): 
     ...receipt.lines.map((line) => `- ${line.name}: ${doses(line)} (${money(line.total)} a month)`),
     '',
     charged,
-    renewal,
+    ...(renewal === '' ? [] : [renewal]),
     '',
     'What happens next:',
     ...steps.map((step) => `- ${step}`),
@@ -88,7 +92,7 @@ ${receipt.lines.map(
     html`<tr><td>${line.name}</td><td>${doses(line)}</td><td style="text-align: right">${money(line.total)} a month</td></tr>`,
 )}
 </table>
-<p>${charged}<br>${renewal}</p>
+<p>${charged}${renewal === '' ? '' : html`<br>${renewal}`}</p>
 <h2 style="font-size: 18px">What happens next</h2>
 <ul>${steps.map((step) => html`<li>${step}</li>`)}</ul>
 <p><a href="${account}" style="display: inline-block; padding: 10px 18px; background: #c8102e; color: #fff; text-decoration: none; border-radius: 4px">Go to my account</a></p>
