@@ -136,6 +136,35 @@ export class OrderPricer {
     return { available, unavailable };
   }
 
+  /** Canada Post's rate for the address and the free-shipping minimum, in cents. */
+  private async shippingSettings(
+    postcode: string,
+    city: string,
+  ): Promise<
+    | { ok: true; rate: { method_id: string; method_title: string }; shipping: ShippingSettings }
+    | PricingFailure
+  > {
+    const rate = await this.shipping.rate({ postal_code: postcode, city });
+    if (!rate.ok) return fail(422, rate.code, rate.message, 'shipping.postcode');
+    const freeMethod = await this.shipping.method(FREE_SHIPPING_ZONE_ID, FREE_SHIPPING_METHOD.instanceId);
+    const minText = freeMethod?.enabled === true ? freeMethod.settings['min_amount']?.value : undefined;
+    const min = minText === undefined ? null : parseMoney(minText);
+    const toCents = (text: string): number => {
+      const parsed = parseMoney(text);
+      if (!parsed.ok) throw new Error(`shipping table holds a bad amount: ${text}`);
+      return parsed.amountCents;
+    };
+    return {
+      ok: true,
+      rate: rate.rate,
+      shipping: {
+        rateCents: toCents(rate.rate.rate),
+        extraFeeCents: toCents(rate.rate.extra_fee),
+        freeShippingMinCents: min?.ok === true ? min.amountCents : null,
+      },
+    };
+  }
+
   async price(question: PricingQuestion): Promise<PricingResult> {
     const result = await this.run(question, false);
     if (!result.ok) return result;
@@ -206,21 +235,9 @@ export class OrderPricer {
       else return fail(422, 'coupon.invalid', COUPON_MESSAGES.invalid, 'coupon_lines');
     }
 
-    const rate = await this.shipping.rate({ postal_code: postcode, city: question.city });
-    if (!rate.ok) return fail(422, rate.code, rate.message, 'shipping.postcode');
-    const freeMethod = await this.shipping.method(FREE_SHIPPING_ZONE_ID, FREE_SHIPPING_METHOD.instanceId);
-    const minText = freeMethod?.enabled === true ? freeMethod.settings['min_amount']?.value : undefined;
-    const min = minText === undefined ? null : parseMoney(minText);
-    const toCents = (text: string): number => {
-      const parsed = parseMoney(text);
-      if (!parsed.ok) throw new Error(`shipping table holds a bad amount: ${text}`);
-      return parsed.amountCents;
-    };
-    const shipping: ShippingSettings = {
-      rateCents: toCents(rate.rate.rate),
-      extraFeeCents: toCents(rate.rate.extra_fee),
-      freeShippingMinCents: min?.ok === true ? min.amountCents : null,
-    };
+    const settings = await this.shippingSettings(postcode, question.city);
+    if (!settings.ok) return settings;
+    const { rate, shipping } = settings;
 
     const today = question.now.toISOString().slice(0, 10);
     const taxRules = taxRulesInEffect(today);
@@ -275,8 +292,8 @@ export class OrderPricer {
           .filter((outcome) => outcome.status === 'renewal-only')
           .map((outcome) => outcome.code),
         shippingLine: {
-          methodId: rate.rate.method_id,
-          methodTitle: rate.rate.method_title,
+          methodId: rate.method_id,
+          methodTitle: rate.method_title,
           totalCents: breakdown.shippingCents,
         },
         postcode,
