@@ -4,6 +4,7 @@ import { FakeMailer } from './adapters/mail/fake';
 import { type Mailer } from './adapters/mail/interface';
 import { type DatabaseHandle } from './db/client';
 import auth from './plugins/app/auth';
+import checkout from './plugins/app/checkout';
 import context from './plugins/app/context';
 import mailingSurvey from './plugins/app/mailing-survey';
 import payments from './plugins/app/payments';
@@ -75,11 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(errorHandler);
   await app.register(inputGuard);
+  const mailer = options.mailer ?? new FakeMailer();
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   await app.register(auth, {
     dataKey: options.dataKey,
-    mailer: options.mailer ?? new FakeMailer(),
+    mailer,
     randomBytes: options.randomBytes ?? randomBytes,
-    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicUrl,
   });
   await app.register(
     mailingSurvey,
@@ -87,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(payments, options.payments === undefined ? {} : { payments: options.payments });
   await app.register(ordering);
+  await app.register(checkout, { mailer, publicUrl, randomBytes: options.randomBytes ?? randomBytes });
   await app.register(reconciliation, options.reconciliation ?? { staleAfterMs: 300_000, intervalMs: 0 });
   await app.register(webApp, { webDist: options.webDist ?? null });
   await app.register(registerRoutes);

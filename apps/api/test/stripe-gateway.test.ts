@@ -264,3 +264,73 @@ describe('StripeGateway mode', () => {
     });
   });
 });
+
+describe('StripeGateway on session (checkout)', () => {
+  const intent = (status: string, extra: Record<string, unknown> = {}) => ({
+    status: 200,
+    body: { id: 'pi_9', object: 'payment_intent', status, client_secret: 'pi_9_secret_x', ...extra },
+  });
+  const answerIntent = (path: string, method: string, status: string, extra: Record<string, unknown> = {}) =>
+    stub.on((r) => (r.path === path && r.method === method ? intent(status, extra) : undefined));
+
+  it('answers requires_action with the client secret when the bank asks for authentication', async () => {
+    answerIntent('/v1/payment_intents', 'POST', 'requires_action');
+    expect(
+      await gateway.chargeOnSession({
+        providerCustomerId: 'cus_1',
+        providerMethodId: 'pm_1',
+        amountCents: 1865,
+        description: 'Maplepack order 4',
+        idempotencyKey: 'order-4',
+      }),
+    ).toEqual({ status: 'requires_action', paymentIntentId: 'pi_9', clientSecret: 'pi_9_secret_x' });
+    expect(post('/v1/payment_intents')[0]?.params).not.toHaveProperty('off_session');
+  });
+
+  it('reads how an authentication ended, confirming an intent the browser left to confirm', async () => {
+    answerIntent('/v1/payment_intents/pi_9', 'GET', 'requires_confirmation');
+    answerIntent('/v1/payment_intents/pi_9/confirm', 'POST', 'succeeded');
+    expect(await gateway.resumeCharge('pi_9')).toEqual({ status: 'succeeded', chargeId: 'pi_9' });
+    expect(post('/v1/payment_intents/pi_9/confirm')[0]?.idempotencyKey).toBe('pi_9:confirm');
+    stub.reset(fakeStripe());
+    answerIntent('/v1/payment_intents/pi_9', 'GET', 'requires_payment_method', {
+      last_payment_error: { message: 'Authentication failed.' },
+    });
+    expect(await gateway.resumeCharge('pi_9')).toEqual({
+      status: 'failed',
+      code: 'payment.declined',
+      message: 'Authentication failed.',
+    });
+  });
+
+  it('cancels an intent still waiting, and keeps one that went through', async () => {
+    answerIntent('/v1/payment_intents/pi_9', 'GET', 'requires_action');
+    answerIntent('/v1/payment_intents/pi_9/cancel', 'POST', 'canceled');
+    expect((await gateway.cancelCharge('pi_9')).status).toBe('failed');
+    expect(post('/v1/payment_intents/pi_9/cancel')).toHaveLength(1);
+    stub.reset(fakeStripe());
+    answerIntent('/v1/payment_intents/pi_9', 'GET', 'succeeded');
+    expect(await gateway.cancelCharge('pi_9')).toEqual({ status: 'succeeded', chargeId: 'pi_9' });
+    expect(post('/v1/payment_intents/pi_9/cancel')).toHaveLength(0);
+  });
+
+  it('finds a charge still waiting for authentication', async () => {
+    stub.on((r) =>
+      r.path === '/v1/payment_intents/search'
+        ? {
+            status: 200,
+            body: {
+              object: 'search_result',
+              data: [{ id: 'pi_9', object: 'payment_intent', status: 'requires_action' }],
+              has_more: false,
+              url: r.path,
+            },
+          }
+        : undefined,
+    );
+    expect(await gateway.findCharge('order-4')).toEqual({
+      status: 'requires_action',
+      paymentIntentId: 'pi_9',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { z } from 'zod';
 import { accountNameSchema, passwordSchema } from './customers';
+import { dbId } from './db-integers';
 import { moneyString } from './money';
 import { cardTokenSchema } from './payments';
 import { postalCodeSchema } from './postal-code';
@@ -35,7 +36,7 @@ export const CHECKOUT_MESSAGES = {
 
 /** A line of the cart as the browser holds it: product and daily pills, morning and evening. */
 export const checkoutLineSchema = z.strictObject({
-  product_id: z.number().int().positive().max(2_147_483_647),
+  product_id: dbId,
   am_dose: z.number().int().min(0).max(20),
   pm_dose: z.number().int().min(0).max(20),
 });
@@ -60,6 +61,11 @@ export const checkoutQuoteRequestSchema = z.strictObject({
   /** For a guest: the per-customer coupon limits and the trial's eligibility are checked for it. */
   email: emailSchema.optional(),
   campaign: campaignSchema.default(null),
+  /**
+   * Signed in with a plan: quote the cart as replacing its products (the default) or as added to
+   * them (the old pack's subtotal then counts, spec §4). Ignored without a plan.
+   */
+  plan_change: z.enum(['replace', 'add']).optional(),
 });
 export type CheckoutQuoteRequest = z.output<typeof checkoutQuoteRequestSchema>;
 
@@ -172,7 +178,7 @@ export const checkoutPlaceRequestSchema = z.strictObject({
   campaign: campaignSchema.default(null),
   payment: checkoutPaymentSchema,
   /** The total the person saw and accepted; the server refuses to charge any other (409 with the new quote). */
-  expected_total: moneyString,
+  expected_total: moneyString.max(20),
   /** Signed in with a plan: replace its products (after the assessment) or add to them (build my pack). */
   plan_change: z.enum(['replace', 'add']).optional(),
 });

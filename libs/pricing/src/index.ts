@@ -63,6 +63,7 @@ export {
   type RateParseResult,
   type RatePpm,
 } from './rate';
+export { priceRenewal, type PriceRenewalInput, type RenewalBreakdown } from './renewal';
 export { shippingCents, type ShippingQuestion, type ShippingSettings } from './shipping';
 export { computeTaxes, type TaxLine, type TaxResult } from './tax';
 export {

@@ -16,6 +16,11 @@ export const BODY_LIMITS: readonly { prefix: string; bytes: number; why: string 
     why: 'Stripe event payloads; a refused event would be retried for days',
   },
   { prefix: '/api/v1/survey', bytes: 256 * KIB, why: 'answers as JSON text, up to 32,000 characters' },
+  {
+    prefix: '/api/v1/checkout',
+    bytes: 64 * KIB,
+    why: 'up to 100 lines, contact, two addresses and consent text',
+  },
   { prefix: '/api/v1/orders', bytes: 64 * KIB, why: 'up to 100 lines, two addresses, 20 meta entries' },
   { prefix: '/api/v1/subscriptions', bytes: 64 * KIB, why: 'up to 100 lines, addresses, 20 meta entries' },
   { prefix: '/api/v1/customers', bytes: 64 * KIB, why: 'two addresses and up to 50 meta entries' },

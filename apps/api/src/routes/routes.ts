@@ -1,12 +1,14 @@
 import { type FastifyPluginAsync } from 'fastify';
 import auth from './api/v1/auth';
 import categories from './api/v1/categories';
+import checkout from './api/v1/checkout';
 import coupons from './api/v1/coupons';
 import customers from './api/v1/customers';
 import health from './api/v1/health';
 import mailchimp from './api/v1/mailchimp';
 import pages from './api/v1/pages';
 import payments from './api/v1/payments';
+import paymentsTestAuthentication from './api/v1/payments/test-authentication';
 import stripeWebhook from './api/v1/stripe-webhook';
 import products from './api/v1/products';
 import resetPass from './api/v1/reset-pass';
@@ -38,6 +40,8 @@ const API_V1: readonly FastifyPluginAsync[] = [
   resetPass,
   orders,
   subscriptions,
+  checkout,
+  paymentsTestAuthentication,
 ];
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {

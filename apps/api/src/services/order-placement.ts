@@ -7,10 +7,10 @@ import {
   type CouponClaim,
   type CouponUser,
 } from '../db/repositories/coupon-usage-repository';
-import { OrderRepository } from '../db/repositories/order-repository';
+import { OrderRepository, type NewOrder } from '../db/repositories/order-repository';
 import { TrialProgramRepository } from '../db/repositories/trial-program-repository';
 import { errorAnswer, type HttpAnswer } from './http-answer';
-import { type OrderPricer } from './order-pricing';
+import { type OrderPricer, type PricedOrder } from './order-pricing';
 import {
   clientMeta,
   pricedColumns,
@@ -24,7 +24,7 @@ import { checkPackSafety, packRefusalMessage } from './pack-safety';
 import { TrialProgramService } from './trial-program-service';
 
 /** A refusal found inside the order's transaction: thrown to roll the order back, then answered. */
-class PlacementRefused extends Error {
+export class PlacementRefused extends Error {
   constructor(readonly answer: HttpAnswer) {
     super('order refused');
   }
@@ -136,9 +136,9 @@ export class OrderPlacement {
     const shipping = { ...request.shipping, postcode: priced.postcode, state: priced.province };
     const columns = pricedColumns(priced);
     try {
-      const orderId = await this.db.transaction(async (tx) => {
-        const orderId = await new OrderRepository(tx).insert(
-          {
+      const orderId = await this.db.transaction((tx) =>
+        storePendingOrder(tx, {
+          values: {
             customerId: caller?.id ?? null,
             status: 'pending',
             campaign,
@@ -156,32 +156,48 @@ export class OrderPlacement {
             balanceDueCents:
               columns.totalCents > 0 && columns.totalCents < MIN_CHARGE_CENTS ? columns.totalCents : 0,
           },
-          pricedParts(priced),
-        );
-        const usages = new CouponUsageRepository(tx);
-        for (const code of [...priced.applied.map((coupon) => coupon.code), ...priced.renewalOnly]) {
-          const claim = await usages.claim(code, orderId, user);
-          if (!claim.ok) throw new PlacementRefused(claimRefusal(claim));
-        }
-        if (campaign === TRIAL_CAMPAIGN) {
-          const repository = new TrialProgramRepository(tx);
-          if (
-            (await repository.hasOrders(email, user.customerId, orderId)) ||
-            !(await repository.claim(email, orderId, now))
-          ) {
-            throw new PlacementRefused(
-              errorAnswer(409, 'trial-program.not-eligible', TRIAL_PROGRAM_MESSAGES.notEligible, {
-                field: 'campaign',
-              }),
-            );
-          }
-        }
-        return orderId;
-      });
+          priced,
+          user,
+          now,
+        }),
+      );
       return { orderId };
     } catch (error) {
       if (error instanceof PlacementRefused) return error.answer;
       throw error;
     }
   }
+}
+
+/**
+ * Stores a priced order as pending and, in the same transaction (`tx`), counts each coupon's use
+ * (usage limit and per-customer limit: of two orders racing for the last use one wins) and, for
+ * the trial campaign, uses up the e-mail's trial. Throws PlacementRefused (rolling `tx` back) when
+ * a coupon is used up or the trial was taken meanwhile. Answers the order id.
+ */
+export async function storePendingOrder(
+  tx: Db,
+  input: { values: NewOrder; priced: PricedOrder; user: CouponUser; now: Date },
+): Promise<number> {
+  const { values, priced, user, now } = input;
+  const orderId = await new OrderRepository(tx).insert(values, pricedParts(priced));
+  const usages = new CouponUsageRepository(tx);
+  for (const code of [...priced.applied.map((coupon) => coupon.code), ...priced.renewalOnly]) {
+    const claim = await usages.claim(code, orderId, user);
+    if (!claim.ok) throw new PlacementRefused(claimRefusal(claim));
+  }
+  if (values.campaign === TRIAL_CAMPAIGN) {
+    const repository = new TrialProgramRepository(tx);
+    if (
+      (await repository.hasOrders(user.email, user.customerId, orderId)) ||
+      !(await repository.claim(user.email, orderId, now))
+    ) {
+      throw new PlacementRefused(
+        errorAnswer(409, 'trial-program.not-eligible', TRIAL_PROGRAM_MESSAGES.notEligible, {
+          field: 'campaign',
+        }),
+      );
+    }
+  }
+  return orderId;
 }

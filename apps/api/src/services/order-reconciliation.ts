@@ -6,6 +6,7 @@ import { OrderRepository } from '../db/repositories/order-repository';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import { orders } from '../db/schema/orders';
 import { ORDER_CREATE_SCOPE, orderChargeKey } from './order-service';
+import { type CheckoutOrderOutcome } from './checkout/checkout-settlement';
 import { type OrderSettlement } from './order-settlement';
 import { toOrderResponse } from './order-response';
 
@@ -31,6 +32,9 @@ const KEY_HOLD_MS = 60_000;
  * hangs. The order's Idempotency-Key follows: a paid order's key answers the 201 a retry would
  * have got; a cancelled order's key is freed, so the person's retry places the order afresh.
  *
+ * An order a checkout placed is settled by the checkout (services/checkout/checkout-settlement.ts),
+ * which also finishes its account and subscription, or waits while 3-D Secure is pending.
+ *
  * Safe on several instances at once: an order is claimed by a conditional update of its
  * `updated_at` (one claimer wins), and no transaction is held across the call to the provider.
  */
@@ -40,6 +44,10 @@ export class OrderReconciliation {
     private readonly gateway: Pick<PaymentGateway, 'findCharge'>,
     private readonly settlement: OrderSettlement,
     private readonly staleAfterMs: number,
+    /** The checkout settles the orders it placed itself (it also finishes the account and plan). */
+    private readonly checkouts?: {
+      settleOrder(orderId: number, now: Date): Promise<CheckoutOrderOutcome | undefined>;
+    },
   ) {}
 
   async run(now: Date): Promise<ReconciliationReport> {
@@ -52,6 +60,11 @@ export class OrderReconciliation {
       .orderBy(asc(orders.id))
       .limit(BATCH);
     for (const candidate of stale) {
+      const checkout = await this.checkouts?.settleOrder(candidate.id, now);
+      if (checkout !== undefined) {
+        if (checkout !== 'skipped') report[checkout].push(candidate.id);
+        continue;
+      }
       const key = await this.keyOf(candidate.id);
       // A retry of the same checkout holds its key right now: it settles the order itself.
       if (

@@ -1,7 +1,9 @@
 import { PAYMENT_MESSAGES, type PaymentsConfigResponse } from '@maplepack/api-contract';
 import {
   PaymentError,
+  type ChargeLookup,
   type ChargeResult,
+  type OnSessionCharge,
   type PaymentEvent,
   type PaymentFailureCode,
   type PaymentGateway,
@@ -209,6 +211,26 @@ export class PaymentService {
   /** Charges a saved card through the gateway (see PaymentGateway.charge for units and keys). */
   charge(input: Parameters<PaymentGateway['charge']>[0]): Promise<ChargeResult> {
     return this.gateway.charge(input);
+  }
+
+  /** Charges a saved card with the person at checkout, setting it up for renewals (may ask for 3-D Secure). */
+  chargeOnSession(input: Parameters<PaymentGateway['chargeOnSession']>[0]): Promise<OnSessionCharge> {
+    return this.gateway.chargeOnSession(input);
+  }
+
+  /** How a charge that asked for authentication stands now. */
+  resumeCharge(paymentIntentId: string): Promise<OnSessionCharge> {
+    return this.gateway.resumeCharge(paymentIntentId);
+  }
+
+  /** Gives up a charge still waiting for authentication ('succeeded' if it had gone through). */
+  cancelCharge(paymentIntentId: string): Promise<OnSessionCharge> {
+    return this.gateway.cancelCharge(paymentIntentId);
+  }
+
+  /** What the provider knows of the charge made with `idempotencyKey`. */
+  findCharge(idempotencyKey: string): Promise<ChargeLookup> {
+    return this.gateway.findCharge(idempotencyKey);
   }
 
   /** Keeps the mirror in step with the provider (a card removed or renewed, a customer deleted). */

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  checkoutPlaceRequestSchema,
+  checkoutQuoteRequestSchema,
   couponValidateRequestSchema,
   customerCreateRequestSchema,
   customerParamsSchema,
@@ -34,6 +36,7 @@ import {
   surveyParamsSchema,
   surveySubmitRequestSchema,
   taxListQuerySchema,
+  testAuthenticationRequestSchema,
   tokenRequestSchema,
   trialProgramQuerySchema,
   trialProgramRequestSchema,
@@ -209,6 +212,53 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
     examples: (context) => [{ params: { survey_id: context.surveyId } }],
   },
   'GET /api/v1/payments/config': {},
+  'POST /api/v1/checkout/quote': {
+    body: checkoutQuoteRequestSchema,
+    examples: (context) => [
+      {
+        body: {
+          lines: [{ product_id: 2401, am_dose: 1, pm_dose: 1 }],
+          coupons: ['welcome10'],
+          destination: { postcode: 'K2P 1L4', city: 'Ottawa' },
+          email: context.email,
+        },
+      },
+    ],
+  },
+  'POST /api/v1/checkout': {
+    body: checkoutPlaceRequestSchema,
+    examples: () => [
+      {
+        body: {
+          contact: {
+            first_name: 'Fuzz',
+            last_name: 'Tester',
+            email: 'fuzz-checkout@example.ca',
+            password: 'a-long-fuzz-passphrase',
+            marketing: { given: false, text: '' },
+            terms_accepted: true,
+          },
+          shipping: {
+            first_name: 'Fuzz',
+            last_name: 'Tester',
+            address_1: OTTAWA.address_1,
+            city: 'Ottawa',
+            state: 'ON',
+            postcode: 'K2P 1L4',
+          },
+          lines: [{ product_id: 2401, am_dose: 1, pm_dose: 1 }],
+          payment: { method: 'card', token: 'tok_visa' },
+          expected_total: '1.00',
+        },
+      },
+    ],
+    headers: { 'idempotency-key': ['fuzz-checkout-key-0001', ...ODD_HEADER_VALUES] },
+  },
+  'GET /api/v1/checkout/receipt': {},
+  'POST /api/v1/payments/test/authenticate': {
+    body: testAuthenticationRequestSchema,
+    examples: () => [{ body: { payment_intent_id: 'test_pi_fuzz', outcome: 'succeed' } }],
+  },
   'POST /api/v1/stripe/customer/create': {
     body: paymentCustomerCreateRequestSchema,
     examples: (context) => [{ body: { token: 'tok_visa', email: context.email, name: 'Fuzz Tester' } }],

@@ -4,19 +4,29 @@ import {
   PaymentCustomerRepository,
   type PaymentMethodRow,
 } from '../../db/repositories/payment-customer-repository';
-import { TestChargeRepository } from '../../db/repositories/test-charge-repository';
+import { TEST_SETUP_SCOPE, TestChargeRepository } from '../../db/repositories/test-charge-repository';
 import {
   assertChargeAmount,
+  AUTHENTICATION_NEEDED_MESSAGE,
   PaymentError,
   type ChargeInput,
   type ChargeLookup,
   type ChargeResult,
+  type OnSessionCharge,
   type PaymentCustomer,
   type PaymentGateway,
   type SavedCard,
+  type TestAuthenticator,
   type WebhookVerification,
 } from './interface';
-import { DECLINE_ON_CHARGE_LAST4, DECLINE_MESSAGES, testCardOf, UNKNOWN_TOKEN_MESSAGE } from './test-cards';
+import {
+  AUTHENTICATION_REQUIRED_LAST4,
+  DECLINE_ON_CHARGE_LAST4,
+  DECLINE_MESSAGES,
+  testCardOf,
+  UNKNOWN_TOKEN_MESSAGE,
+} from './test-cards';
+import { TestAuthentications, type StoredOutcome } from './test-authentication';
 
 /** Every object of the test gateway starts with this, so test data is never mistaken for real. */
 export const TEST_ID_PREFIX = 'test_';
@@ -47,6 +57,8 @@ export class TestGateway implements PaymentGateway {
   private readonly customers: PaymentCustomerRepository;
   private readonly charges: TestChargeRepository;
   private readonly randomId: () => string;
+  private readonly authentications: TestAuthentications;
+  readonly testAuthentication: TestAuthenticator;
 
   constructor(
     db: Db,
@@ -55,9 +67,11 @@ export class TestGateway implements PaymentGateway {
     this.customers = new PaymentCustomerRepository(db);
     this.charges = new TestChargeRepository(db);
     this.randomId = options.randomId ?? (() => randomBytes(12).toString('hex'));
+    this.authentications = new TestAuthentications(this.charges, () => this.id('ch'));
+    this.testAuthentication = this.authentications;
   }
 
-  private id(kind: 'cus' | 'pm' | 'ch'): string {
+  private id(kind: 'cus' | 'pm' | 'ch' | 'pi'): string {
     return `${TEST_ID_PREFIX}${kind}_${this.randomId()}`;
   }
 
@@ -107,39 +121,109 @@ export class TestGateway implements PaymentGateway {
     return card;
   }
 
-  async charge(input: ChargeInput): Promise<ChargeResult> {
-    assertChargeAmount(input.amountCents);
+  private static hashOf(input: Omit<ChargeInput, 'offSession'>) {
     const params = {
       providerCustomerId: input.providerCustomerId,
       providerMethodId: input.providerMethodId,
       amountCents: input.amountCents,
       description: input.description,
     };
-    const requestHash = createHash('sha256').update(JSON.stringify(params)).digest('hex');
-    const result = await this.decide(input.providerCustomerId, input.providerMethodId);
+    return { params, requestHash: createHash('sha256').update(JSON.stringify(params)).digest('hex') };
+  }
+
+  /** The stored outcome under the key; a key reused with other parameters is a bug in the caller. */
+  private async recordOnce(
+    input: Omit<ChargeInput, 'offSession'>,
+    outcome: StoredOutcome,
+  ): Promise<StoredOutcome> {
+    const { params, requestHash } = TestGateway.hashOf(input);
     const stored = await this.charges.recordOnce(
       input.idempotencyKey,
       requestHash,
-      { ...params, result },
-      result.ok ? 200 : 402,
+      { ...params, result: outcome },
+      outcome.ok === true ? 200 : 402,
     );
     // Stripe refuses a key reused with other parameters; here that is a bug in the caller.
     if (stored.requestHash !== requestHash) {
       throw new Error(`idempotency key ${input.idempotencyKey} was already used for another charge`);
     }
-    return (stored.body as { result: ChargeResult }).result;
+    return (stored.body as { result: StoredOutcome }).result;
+  }
+
+  async charge(input: ChargeInput): Promise<ChargeResult> {
+    assertChargeAmount(input.amountCents);
+    const result = await this.decide(input.providerCustomerId, input.providerMethodId);
+    // No one is there to authenticate: a card that asks for it declines unless it was set up.
+    const outcome: ChargeResult =
+      result === 'authenticate'
+        ? { ok: false, code: 'payment.declined', message: AUTHENTICATION_NEEDED_MESSAGE }
+        : result;
+    const stored = await this.recordOnce(input, outcome);
+    return stored.ok === null
+      ? { ok: false, code: 'payment.declined', message: AUTHENTICATION_NEEDED_MESSAGE }
+      : stored;
+  }
+
+  async chargeOnSession(input: Omit<ChargeInput, 'offSession'>): Promise<OnSessionCharge> {
+    assertChargeAmount(input.amountCents);
+    const outcome = await this.recordOnce(input, await this.proposeOnSession(input));
+    if (outcome.ok === null) return this.resumeCharge(outcome.paymentIntentId);
+    // setup_future_usage: an on-session charge that went through sets the card up for renewals.
+    if (outcome.ok) await this.setUp(input.providerMethodId);
+    return outcome.ok
+      ? { status: 'succeeded', chargeId: outcome.chargeId }
+      : { status: 'failed', code: outcome.code, message: outcome.message };
+  }
+
+  /** What a first on-session charge does; a retried key keeps the outcome stored first. */
+  private async proposeOnSession(input: Omit<ChargeInput, 'offSession'>): Promise<StoredOutcome> {
+    const known = await this.charges.byKey(input.idempotencyKey);
+    if (known !== undefined) return (known.body as { result: StoredOutcome }).result;
+    const decided = await this.decide(input.providerCustomerId, input.providerMethodId);
+    if (decided !== 'authenticate') return decided;
+    // The waiting charge exists before the charge key names it, so a retry always finds it.
+    const paymentIntentId = await this.authentications.open(
+      this.id('pi'),
+      input.idempotencyKey,
+      input.providerMethodId,
+      this.randomId(),
+    );
+    return { ok: null, paymentIntentId };
+  }
+
+  resumeCharge(paymentIntentId: string): Promise<OnSessionCharge> {
+    return this.authentications.current(paymentIntentId);
+  }
+
+  cancelCharge(paymentIntentId: string): Promise<OnSessionCharge> {
+    return this.authentications.cancel(paymentIntentId);
   }
 
   async findCharge(idempotencyKey: string): Promise<ChargeLookup> {
     const stored = await this.charges.byKey(idempotencyKey);
     if (stored === undefined) return { status: 'none' };
-    const { result } = stored.body as { result: ChargeResult };
+    const { result } = stored.body as { result: StoredOutcome };
+    if (result.ok === null) {
+      const now = await this.resumeCharge(result.paymentIntentId);
+      if (now.status === 'requires_action')
+        return { status: 'requires_action', paymentIntentId: now.paymentIntentId };
+      return now.status === 'succeeded'
+        ? { status: 'succeeded', chargeId: now.chargeId }
+        : { status: 'failed', message: now.message };
+    }
     return result.ok
       ? { status: 'succeeded', chargeId: result.chargeId }
       : { status: 'failed', message: result.message };
   }
 
-  private async decide(providerCustomerId: string, providerMethodId: string): Promise<ChargeResult> {
+  private async setUp(providerMethodId: string): Promise<void> {
+    await this.charges.recordOnceIn(TEST_SETUP_SCOPE, providerMethodId, '', { setUp: true }, 200);
+  }
+
+  private async decide(
+    providerCustomerId: string,
+    providerMethodId: string,
+  ): Promise<ChargeResult | 'authenticate'> {
     const customer = await this.customers.byProviderId('test', providerCustomerId);
     const card = await this.customers.cardByProviderId(providerMethodId);
     if (customer === undefined || card === undefined || card.paymentCustomerId !== customer.id) {
@@ -156,6 +240,11 @@ export class TestGateway implements PaymentGateway {
       card.expYear < now.getUTCFullYear() ||
       (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
     if (expired) return { ok: false, code: 'payment.declined', message: DECLINE_MESSAGES.expired };
+    if (
+      card.last4 === AUTHENTICATION_REQUIRED_LAST4 &&
+      (await this.charges.byKeyIn(TEST_SETUP_SCOPE, providerMethodId)) === undefined
+    )
+      return 'authenticate';
     return { ok: true, chargeId: this.id('ch') };
   }
 

@@ -37,7 +37,31 @@ export type ChargeResult =
 export type ChargeLookup =
   | { status: 'succeeded'; chargeId: string }
   | { status: 'failed'; message: string }
+  /** The bank asked the person to authenticate and nobody has yet (an on-session charge). */
+  | { status: 'requires_action'; paymentIntentId: string }
   | { status: 'none' };
+
+/**
+ * A charge with the person at the keyboard (the checkout): it went through, it was refused, or
+ * the bank asks the person to authenticate (3-D Secure) in the browser with `clientSecret`, after
+ * which `resumeCharge` tells how it ended.
+ */
+export type OnSessionCharge =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'requires_action'; paymentIntentId: string; clientSecret: string }
+  | { status: 'failed'; code: PaymentFailureCode; message: string };
+
+/**
+ * The test gateway's stand-in for a bank's 3-D Secure page: records the person's answer to a
+ * charge waiting for authentication. 'not-found' for an unknown id; 'settled' when the charge was
+ * already decided otherwise.
+ */
+export interface TestAuthenticator {
+  authenticate(
+    paymentIntentId: string,
+    outcome: 'succeed' | 'fail',
+  ): Promise<'done' | 'not-found' | 'settled'>;
+}
 
 /** Why the provider refused a card or a charge; the message is one a person can read. */
 export type PaymentFailureCode = Extract<ChargeResult, { ok: false }>['code'];
@@ -102,6 +126,22 @@ export interface PaymentGateway {
    */
   charge(input: ChargeInput): Promise<ChargeResult>;
   /**
+   * Charges a saved card with the person present, and sets the card up for later off-session
+   * charges (renewals): Stripe's PaymentIntent with `setup_future_usage: 'off_session'`. The bank
+   * may ask for authentication (requires_action). The same `idempotencyKey` answers the same
+   * charge; ask `resumeCharge` how an authentication ended.
+   */
+  chargeOnSession(input: Omit<ChargeInput, 'offSession'>): Promise<OnSessionCharge>;
+  /** How a charge that asked for authentication stands now (still waiting, succeeded, refused). */
+  resumeCharge(paymentIntentId: string): Promise<OnSessionCharge>;
+  /**
+   * Gives up a charge still waiting for authentication, so a late authentication takes no money;
+   * answers 'succeeded' when it had already gone through (the caller must then keep it).
+   */
+  cancelCharge(paymentIntentId: string): Promise<OnSessionCharge>;
+  /** The test gateway's authentication step; null for Stripe (the bank's own page does it). */
+  readonly testAuthentication: TestAuthenticator | null;
+  /**
    * Whether a charge was made with `idempotencyKey`, asked of the provider (never of our own
    * tables): the reconciliation settles an order left pending by a crash with the answer.
    */
@@ -112,6 +152,14 @@ export interface PaymentGateway {
    */
   verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): WebhookVerification;
 }
+
+/** What a charge that needed the person's authentication, with no one there to give it, answers. */
+export const AUTHENTICATION_NEEDED_MESSAGE =
+  'Your bank asks you to confirm this payment. Please update your card and try again.';
+
+/** Stripe's message when the person fails or abandons the bank's authentication step. */
+export const AUTHENTICATION_FAILED_MESSAGE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 /** The provider's minimum charge (Stripe: $0.50 CAD). */
 export const MIN_CHARGE_CENTS = 50;

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import {
+  AUTHENTICATION_FAILED_MESSAGE,
+  AUTHENTICATION_NEEDED_MESSAGE,
   assertChargeAmount,
   PaymentError,
   type ChargeInput,
   type ChargeLookup,
   type ChargeResult,
+  type OnSessionCharge,
   type PaymentCustomer,
   type PaymentGateway,
   type SavedCard,
@@ -31,8 +34,7 @@ export const CHARGE_KEY_METADATA = 'maplepack_key';
 /** Stripe's tolerance for a webhook's age, in seconds. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export const AUTHENTICATION_NEEDED_MESSAGE =
-  'Your bank asks you to confirm this payment. Please update your card and try again.';
+export { AUTHENTICATION_NEEDED_MESSAGE };
 
 export function savedCardOf(method: Stripe.PaymentMethod): SavedCard | null {
   if (method.card === undefined || method.card === null) return null;
@@ -56,6 +58,8 @@ export class StripeGateway implements PaymentGateway {
   readonly provider = 'stripe' as const;
   readonly mode: 'test' | 'live';
   readonly publishableKey: string;
+  /** The bank's own 3-D Secure page authenticates; there is no test step. */
+  readonly testAuthentication = null;
   private readonly stripe: Stripe;
   private readonly randomKey: () => string;
 
@@ -189,6 +193,84 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
+   * A PaymentIntent confirmed at once with the person present, the card set up for off-session
+   * renewals (`setup_future_usage`); a bank asking for 3-D Secure leaves it `requires_action`, and
+   * the browser completes that step with the client secret.
+   */
+  async chargeOnSession(input: Omit<ChargeInput, 'offSession'>): Promise<OnSessionCharge> {
+    assertChargeAmount(input.amountCents);
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'cad',
+          customer: input.providerCustomerId,
+          payment_method: input.providerMethodId,
+          allowed_payment_method_types: ['card'],
+          description: input.description,
+          confirm: true,
+          setup_future_usage: 'off_session',
+          metadata: { [CHARGE_KEY_METADATA]: input.idempotencyKey },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return await this.outcomeOf(intent);
+    } catch (error) {
+      const refusal = paymentErrorOf(error);
+      if (refusal === null) throw error;
+      return { status: 'failed', code: refusal.code, message: refusal.message };
+    }
+  }
+
+  async resumeCharge(paymentIntentId: string): Promise<OnSessionCharge> {
+    try {
+      return await this.outcomeOf(await this.stripe.paymentIntents.retrieve(paymentIntentId));
+    } catch (error) {
+      const refusal = paymentErrorOf(error);
+      if (refusal === null) throw error;
+      return { status: 'failed', code: refusal.code, message: refusal.message };
+    }
+  }
+
+  async cancelCharge(paymentIntentId: string): Promise<OnSessionCharge> {
+    const now = await this.resumeCharge(paymentIntentId);
+    if (now.status !== 'requires_action') return now;
+    await callStripe(() =>
+      this.stripe.paymentIntents.cancel(paymentIntentId, undefined, {
+        idempotencyKey: `${paymentIntentId}:cancel`,
+      }),
+    );
+    return { status: 'failed', code: 'payment.declined', message: AUTHENTICATION_FAILED_MESSAGE };
+  }
+
+  /** An intent's state as the checkout reads it; one the browser confirmed by hand is confirmed here. */
+  private async outcomeOf(intent: Stripe.PaymentIntent): Promise<OnSessionCharge> {
+    switch (intent.status) {
+      case 'succeeded':
+      case 'processing':
+        return { status: 'succeeded', chargeId: intent.id };
+      case 'requires_action':
+        return {
+          status: 'requires_action',
+          paymentIntentId: intent.id,
+          clientSecret: intent.client_secret ?? '',
+        };
+      case 'requires_confirmation':
+        return this.outcomeOf(
+          await this.stripe.paymentIntents.confirm(intent.id, undefined, {
+            idempotencyKey: `${intent.id}:confirm`,
+          }),
+        );
+      default:
+        return {
+          status: 'failed',
+          code: 'payment.declined',
+          message: intent.last_payment_error?.message ?? AUTHENTICATION_FAILED_MESSAGE,
+        };
+    }
+  }
+
+  /**
    * Searches PaymentIntents by the key kept in their metadata. Stripe's search is eventually
    * consistent (new intents show within about a minute), so callers ask only about charges
    * older than that (the reconciliation waits RECONCILE_AFTER_SECONDS, default 5 minutes).
@@ -205,6 +287,10 @@ export class StripeGateway implements PaymentGateway {
       (intent) => intent.status === 'succeeded' || intent.status === 'processing',
     );
     if (succeeded !== undefined) return { status: 'succeeded', chargeId: succeeded.id };
+    const waiting = intents.find(
+      (intent) => intent.status === 'requires_action' || intent.status === 'requires_confirmation',
+    );
+    if (waiting !== undefined) return { status: 'requires_action', paymentIntentId: waiting.id };
     const last = intents[0];
     if (last === undefined) return { status: 'none' };
     return { status: 'failed', message: last.last_payment_error?.message ?? 'Your card was declined.' };

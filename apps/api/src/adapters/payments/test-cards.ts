@@ -4,7 +4,9 @@ import { type PaymentFailureCode } from './interface';
 export type TestCardBehaviour =
   | { outcome: 'ok' }
   | { outcome: 'refused-on-save'; code: PaymentFailureCode; message: string }
-  | { outcome: 'declined-on-charge'; message: string };
+  | { outcome: 'declined-on-charge'; message: string }
+  /** Saved fine; a charge asks for authentication (3-D Secure) until one authenticated charge set it up. */
+  | { outcome: 'authentication-required' };
 
 export interface TestCard {
   brand: string;
@@ -30,8 +32,10 @@ export const DECLINE_MESSAGES = {
 
 /**
  * Stripe's test tokens (https://docs.stripe.com/testing) with the same last four digits and the
- * same outcome: cards that Stripe declines when attached are refused when saved here too, and
- * tok_chargeCustomerFail (…0341) saves but declines every charge, as Stripe's does.
+ * same outcome: cards that Stripe declines when attached are refused when saved here too,
+ * tok_chargeCustomerFail (…0341) saves but declines every charge, as Stripe's does, and
+ * tok_threeDSecure2Required (…3155) asks for authentication unless an authenticated charge set it
+ * up for later off-session charges.
  */
 export const TEST_CARDS: Readonly<Record<string, TestCard>> = {
   tok_visa: { brand: 'visa', last4: '4242', behaviour: ok },
@@ -69,12 +73,20 @@ export const TEST_CARDS: Readonly<Record<string, TestCard>> = {
     behaviour: declined(DECLINE_MESSAGES.processing),
   },
   tok_cvcCheckFail: { brand: 'visa', last4: '0101', behaviour: declined(DECLINE_MESSAGES.incorrectCvc) },
+  tok_threeDSecure2Required: {
+    brand: 'visa',
+    last4: '3155',
+    behaviour: { outcome: 'authentication-required' },
+  },
   tok_chargeCustomerFail: {
     brand: 'visa',
     last4: '0341',
     behaviour: { outcome: 'declined-on-charge', message: DECLINE_MESSAGES.generic },
   },
 };
+
+/** The last four digits of the card whose charges ask for authentication until it is set up (4000 0025 0000 3155). */
+export const AUTHENTICATION_REQUIRED_LAST4 = '3155';
 
 /** The last four digits of the card that saves but declines every charge. */
 export const DECLINE_ON_CHARGE_LAST4 = '0341';

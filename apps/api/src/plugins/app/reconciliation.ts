@@ -27,6 +27,7 @@ export default fp<ReconciliationOptions>(
       app.payments.gateway,
       app.ordering.settlement,
       options.staleAfterMs,
+      app.checkout.settlement,
     );
     app.decorate('reconciliation', reconciliation);
     if (options.intervalMs <= 0) return;
@@ -35,7 +36,9 @@ export default fp<ReconciliationOptions>(
       if (running !== null) return;
       running = reconciliation
         .run(app.now())
-        .then((report) => {
+        .then(async (report) => {
+          // Confirmation e-mails a crash or a mail outage left unsent; abandoned attempts' password hashes.
+          await app.checkout.housekeeping(app.now(), options.staleAfterMs);
           if (report.paid.length + report.failed.length + report.cancelled.length > 0)
             app.log.warn({ report }, 'orders left in flight were settled');
         })
@@ -55,5 +58,5 @@ export default fp<ReconciliationOptions>(
       await running;
     });
   },
-  { name: 'reconciliation', dependencies: ['orders', 'payments'] },
+  { name: 'reconciliation', dependencies: ['orders', 'payments', 'checkout'] },
 );

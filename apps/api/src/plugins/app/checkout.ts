@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import { type Mailer } from '../../adapters/mail/interface';
+import { CardTestingGuard } from '../../services/card-testing-guard';
+import { createCheckoutServices, type CheckoutServices } from '../../services/checkout/checkout-services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The checkout: quote, place, receipts, its reconciliation part and its e-mail (services/checkout). */
+    checkout: CheckoutServices;
+  }
+}
+
+export interface CheckoutPluginOptions {
+  mailer: Mailer;
+  /** The shop's public address, for links in e-mails (no trailing slash). */
+  publicUrl: string;
+  randomBytes: (size: number) => Buffer;
+}
+
+/** Wires the checkout to the orders, payments, accounts and survey profiles; waits for its e-mails on close. */
+export default fp<CheckoutPluginOptions>(
+  async (app, options) => {
+    const checkout = createCheckoutServices({
+      db: app.database.db,
+      cache: app.cache,
+      payments: app.payments,
+      profiles: app.surveys.profiles,
+      guard: new CardTestingGuard(app.accounts.rateLimits),
+      settlement: app.ordering.settlement,
+      subscriptionUpdates: app.ordering.subscriptionUpdates,
+      mailer: options.mailer,
+      publicUrl: options.publicUrl,
+      randomBytes: options.randomBytes,
+      log: app.log,
+      now: app.now,
+    });
+    app.decorate('checkout', checkout);
+    app.addHook('onClose', () => checkout.mail.idle());
+  },
+  { name: 'checkout', dependencies: ['context', 'auth', 'payments', 'mailing-survey', 'orders'] },
+);

@@ -1,0 +1,66 @@
+import { type FastifyBaseLogger } from 'fastify';
+import { type Mailer } from '../../adapters/mail/interface';
+import { type MemoryCache } from '../../cache/memory-cache';
+import { type Db } from '../../db/client';
+import { CheckoutAttemptRepository } from '../../db/repositories/checkout-attempt-repository';
+import { type CardTestingGuard } from '../card-testing-guard';
+import { pricerOn } from '../order-services';
+import { type ProfileSource } from '../order-records';
+import { type OrderSettlement } from '../order-settlement';
+import { type PaymentService } from '../payment-service';
+import { type SubscriptionUpdateService } from '../subscription-update-service';
+import { CheckoutCharges } from './checkout-charges';
+import { CheckoutCompletion } from './checkout-completion';
+import { CheckoutPlanChange } from './checkout-plan-change';
+import { CheckoutPurchase } from './checkout-purchase';
+import { CheckoutQuoter } from './checkout-quote';
+import { CheckoutService } from './checkout-service';
+import { CheckoutSettlement } from './checkout-settlement';
+import { ConfirmationMail } from './confirmation-mail';
+
+export interface CheckoutDependencies {
+  db: Db;
+  cache: MemoryCache;
+  payments: PaymentService;
+  profiles: ProfileSource;
+  guard: CardTestingGuard;
+  settlement: OrderSettlement;
+  subscriptionUpdates: SubscriptionUpdateService;
+  mailer: Mailer;
+  /** The shop's public address, for the account link in the e-mail (no trailing slash). */
+  publicUrl: string;
+  randomBytes: (size: number) => Buffer;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/** The checkout (services/checkout/*), wired by plugins/app/checkout.ts as `app.checkout`. */
+export function createCheckoutServices(deps: CheckoutDependencies) {
+  const { db, payments, guard } = deps;
+  const mail = new ConfirmationMail(
+    new CheckoutAttemptRepository(db),
+    deps.mailer,
+    deps.publicUrl,
+    deps.log,
+    deps.now,
+  );
+  const completion = new CheckoutCompletion(db, payments.gateway.provider, mail, deps.randomBytes, deps.log);
+  const charges = new CheckoutCharges(db, payments, deps.settlement, completion, guard);
+  const quoter = new CheckoutQuoter(db, pricerOn(db, deps.cache), deps.profiles);
+  return {
+    quoter,
+    service: new CheckoutService(
+      db,
+      quoter,
+      new CheckoutPurchase(db, payments, guard, charges),
+      new CheckoutPlanChange(db, payments, deps.subscriptionUpdates, mail),
+      charges,
+    ),
+    settlement: new CheckoutSettlement(db, charges),
+    mail,
+    /** The reconciliation pass's other chore: confirmations completed over `staleAfterMs` ago and never sent. */
+    housekeeping: (now: Date, staleAfterMs: number): Promise<number[]> =>
+      mail.sendUnsent(new Date(now.getTime() - staleAfterMs), now),
+  };
+}
+export type CheckoutServices = ReturnType<typeof createCheckoutServices>;
