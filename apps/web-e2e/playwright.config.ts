@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -21,7 +23,21 @@ function e2ePort(): string {
   return port;
 }
 
+/**
+ * The server's temporary folder (database, copy of the SPA, outbox of written e-mails), chosen once
+ * by the runner like the port: specs read the e-mails the server wrote (support/outbox.ts), and
+ * scripts/serve.mjs removes the folder when Playwright stops it.
+ */
+function e2eDataDir(): string {
+  const chosen = process.env['MAPLEPACK_E2E_DATA_DIR'];
+  if (chosen) return chosen;
+  const dir = mkdtempSync(path.join(tmpdir(), 'maplepack-e2e-'));
+  process.env['MAPLEPACK_E2E_DATA_DIR'] = dir;
+  return dir;
+}
+
 const baseURL = `http://127.0.0.1:${e2ePort()}`;
+e2eDataDir();
 const ci = Boolean(process.env['CI']);
 
 /**

@@ -84,10 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     randomBytes: options.randomBytes ?? randomBytes,
     publicUrl,
   });
-  await app.register(
-    mailingSurvey,
-    options.mailingList === undefined ? {} : { mailingList: options.mailingList },
-  );
+  // The same mailer, randomness and address as the auth plugin's (when none is given, a fake of its own).
+  await app.register(mailingSurvey, {
+    mailer: options.mailer ?? new FakeMailer(),
+    randomBytes: options.randomBytes ?? randomBytes,
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    ...(options.mailingList === undefined ? {} : { mailingList: options.mailingList }),
+  });
   await app.register(payments, options.payments === undefined ? {} : { payments: options.payments });
   await app.register(ordering);
   await app.register(checkout, { mailer, publicUrl, randomBytes: options.randomBytes ?? randomBytes });

@@ -7,10 +7,12 @@ import {
   newsletterResponseSchema,
 } from '@maplepack/api-contract';
 import { type FastifyInstance } from 'fastify';
+import { FakeMailer } from '../src/adapters/mail/fake';
 import { subscriberHash } from '../src/adapters/mailing-list/subscriber-hash';
 import { buildApp } from '../src/app';
 import { newsletterSubscribers } from '../src/db/schema/newsletter';
 import { buildTestApp, TEST_DATA_KEY, TEST_NOW, type TestApp } from './support/build-test-app';
+import { signedInCustomer } from './support/payment-customers';
 
 const API_KEY = `${'0123456789abcdef'.repeat(2)}-us21`;
 const LIST_ID = 'a1b2c3d4e5';
@@ -33,6 +35,8 @@ interface Seen {
 const members = new Map<string, Member>();
 const seen: Seen[] = [];
 let failing = false;
+/** Mailchimp's answer to an address it will not take ('Invalid Resource': "looks fake or invalid"). */
+let rejecting = false;
 
 async function readBody(request: IncomingMessage): Promise<Record<string, unknown> | null> {
   let text = '';
@@ -50,6 +54,8 @@ const stub: Server = createServer((request, response) => {
       response.end(payload === undefined ? '' : JSON.stringify(payload));
     };
     if (failing) return send(500, { title: 'Internal Server Error', status: 500 });
+    if (rejecting && request.method === 'PUT')
+      return send(400, { title: 'Invalid Resource', status: 400, detail: 'looks fake or invalid' });
     const match = new RegExp(`^/3\\.0/lists/${LIST_ID}/members/([0-9a-f]{32})(/tags|/notes)?$`).exec(path);
     if (match === null) return send(404, { title: 'Resource Not Found', status: 404 });
     const [, hash = '', sub] = match;
@@ -93,6 +99,7 @@ const stub: Server = createServer((request, response) => {
 
 let t: TestApp;
 let app: FastifyInstance;
+const mailer = new FakeMailer();
 beforeAll(async () => {
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const { port } = stub.address() as AddressInfo;
@@ -101,6 +108,7 @@ beforeAll(async () => {
     database: t.database,
     dataKey: TEST_DATA_KEY,
     now: () => TEST_NOW,
+    mailer,
     mailingList: {
       kind: 'mailchimp',
       apiKey: API_KEY,
@@ -120,60 +128,75 @@ afterAll(async () => {
 beforeEach(() => {
   seen.length = 0;
   failing = false;
+  rejecting = false;
 });
 
 let nextIp = 1;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
   app.inject({
     method,
     url,
-    headers: { 'x-forwarded-for': `198.51.100.${nextIp++}` },
+    headers: { 'x-forwarded-for': `198.51.100.${nextIp++}`, ...headers },
     ...(payload === undefined ? {} : { payload }),
   });
 
 const CONSENT = { given: true, text: 'Yes, email me.', source: 'survey' };
 
+/** The token of the last link of `kind` e-mailed to `email`. */
+const linkToken = (email: string, kind: 'confirm' | 'unsubscribe') =>
+  new RegExp(`/mailing-list/${kind}\\?token=([\\w.-]+)`).exec(mailer.lastTo(email)?.text ?? '')?.[1];
+
 describe('the Mailchimp provider (against a local stub of the API)', () => {
-  it('subscribes with PUT members/{hash} (signup IP and time), a consent note, fields and tags', async () => {
-    const response = await call('POST', '/api/v1/mailchimp', {
+  it('touches Mailchimp only once the link is followed: PUT members/{hash} (signup IP and time), a consent note, fields and tags', async () => {
+    const asked = await call('POST', '/api/v1/mailchimp', {
       email: 'Chimp@Example.ca',
       merge_fields: { NAME: 'Chimp', SURVEYDATE: '2026-11-21' },
       tags: [{ name: 'Survey Started', status: 'active' }],
       consent: CONSENT,
     });
+    expect(asked.statusCode).toBe(202);
+    expect(seen).toEqual([]);
+
+    const response = await call('POST', '/api/v1/mailchimp/confirm', {
+      token: linkToken('chimp@example.ca', 'confirm'),
+    });
     expect(response.statusCode).toBe(200);
     const hash = subscriberHash('chimp@example.ca');
-    expect(mailingSubscriberResponseSchema.parse(response.json())).toEqual({
-      id: hash,
-      email_address: 'chimp@example.ca',
-      status: 'subscribed',
-    });
-
     const base = `/3.0/lists/${LIST_ID}/members/${hash}`;
     expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET ${base}`,
       `PUT ${base}`,
       `POST ${base}/notes`,
       `PATCH ${base}`,
       `POST ${base}/tags`,
     ]);
-    expect(seen[0]?.body).toMatchObject({
+    expect(seen[1]?.body).toMatchObject({
       email_address: 'chimp@example.ca',
       status_if_new: 'subscribed',
+      status: 'subscribed',
       merge_fields: { NAME: 'Chimp' },
       ip_signup: expect.stringMatching(/^198\.51\.100\./),
       timestamp_signup: TEST_NOW.toISOString(),
     });
-    expect(String(seen[1]?.body?.['note'])).toContain('"Yes, email me."');
-    expect(seen[2]?.body).toEqual({ merge_fields: { SURVEYDATE: '2026-11-21' } });
+    expect(String(seen[2]?.body?.['note'])).toContain('"Yes, email me."');
+    expect(String(seen[2]?.body?.['note'])).toContain('confirmed by e-mail link');
+    expect(seen[3]?.body).toEqual({ merge_fields: { SURVEYDATE: '2026-11-21' } });
+    expect(seen[4]?.body).toEqual({
+      tags: [
+        { name: 'Survey Completed', status: 'inactive' },
+        { name: 'Survey Started', status: 'active' },
+      ],
+    });
     // HTTP Basic with the API key, as Mailchimp asks.
-    expect(Buffer.from((seen[0]?.authorization ?? '').replace(/^Basic /, ''), 'base64').toString()).toBe(
+    expect(Buffer.from((seen[1]?.authorization ?? '').replace(/^Basic /, ''), 'base64').toString()).toBe(
       `user:${API_KEY}`,
     );
     // The local tables stay empty: Mailchimp holds the list.
     expect(await t.database.db.select().from(newsletterSubscribers)).toEqual([]);
   });
 
-  it('searches with GET members/{hash} and answers only id, status and @survey/ tags', async () => {
+  it("searches a customer's own member with GET members/{hash}, answering only id, status and @survey/ tags", async () => {
+    const { headers } = await signedInCustomer(t, 'found@example.ca');
     const hash = subscriberHash('found@example.ca');
     members.set(hash, {
       id: hash,
@@ -186,7 +209,7 @@ describe('the Mailchimp provider (against a local stub of the API)', () => {
       ],
     });
     const found = mailingSearchResponseSchema.parse(
-      (await call('GET', '/api/v1/mailchimp?email=found@example.ca')).json(),
+      (await call('GET', '/api/v1/mailchimp?email=found@example.ca', undefined, headers)).json(),
     );
     expect(found.exact_matches.members).toEqual([
       {
@@ -196,33 +219,59 @@ describe('the Mailchimp provider (against a local stub of the API)', () => {
         tags: [{ name: '@survey/SplitPack' }],
       },
     ]);
+    const { headers: absent } = await signedInCustomer(t, 'absent@example.ca');
     const none = mailingSearchResponseSchema.parse(
-      (await call('GET', '/api/v1/mailchimp?email=absent@example.ca')).json(),
+      (await call('GET', '/api/v1/mailchimp?email=absent@example.ca', undefined, absent)).json(),
     );
     expect(none.exact_matches.members).toEqual([]);
   });
 
   it("updates with PATCH, and answers 'User doesn't exist.' when Mailchimp has no such member", async () => {
-    const hash = subscriberHash('found@example.ca');
-    const updated = await call('PUT', `/api/v1/mailchimp/${hash}`, { status: 'unsubscribed' });
+    const { headers } = await signedInCustomer(t, 'patched@example.ca');
+    const hash = subscriberHash('patched@example.ca');
+    members.set(hash, {
+      id: hash,
+      email_address: 'patched@example.ca',
+      status: 'subscribed',
+      merge_fields: {},
+      tags: [],
+    });
+    const updated = await call('PUT', `/api/v1/mailchimp/${hash}`, { status: 'unsubscribed' }, headers);
     expect(mailingSubscriberResponseSchema.parse(updated.json()).status).toBe('unsubscribed');
     expect(seen.at(-1)).toMatchObject({ method: 'PATCH', body: { status: 'unsubscribed' } });
 
-    const missing = await call('PUT', `/api/v1/mailchimp/${subscriberHash('ghost@example.ca')}`, {
-      status: 'unsubscribed',
-    });
+    const { headers: ghost } = await signedInCustomer(t, 'ghost@example.ca');
+    const missing = await call(
+      'PUT',
+      `/api/v1/mailchimp/${subscriberHash('ghost@example.ca')}`,
+      { status: 'unsubscribed' },
+      ghost,
+    );
     expect(missing.statusCode).toBe(404);
     expect(errorBodySchema.parse(missing.json()).error.message).toBe("User doesn't exist.");
   });
 
   it('sends tags with POST members/{hash}/tags', async () => {
-    const hash = subscriberHash('found@example.ca');
-    const response = await call('POST', `/api/v1/mailchimp/tags/${hash}`, {
-      tags: [
-        { name: 'Survey Completed', status: 'inactive' },
-        { name: '@survey/FewerPills', status: 'active' },
-      ],
+    const { headers } = await signedInCustomer(t, 'tagged@example.ca');
+    const hash = subscriberHash('tagged@example.ca');
+    members.set(hash, {
+      id: hash,
+      email_address: 'tagged@example.ca',
+      status: 'subscribed',
+      merge_fields: {},
+      tags: [],
     });
+    const response = await call(
+      'POST',
+      `/api/v1/mailchimp/tags/${hash}`,
+      {
+        tags: [
+          { name: 'Survey Completed', status: 'inactive' },
+          { name: '@survey/FewerPills', status: 'active' },
+        ],
+      },
+      headers,
+    );
     expect(response.statusCode).toBe(204);
     expect(seen.at(-1)).toMatchObject({
       method: 'POST',
@@ -236,33 +285,61 @@ describe('the Mailchimp provider (against a local stub of the API)', () => {
     });
   });
 
-  it('gives the welcome code through Mailchimp too, recording COUPON on the member', async () => {
+  it('unsubscribes through the signed link with PATCH status unsubscribed', async () => {
+    const hash = subscriberHash('leaver@example.ca');
+    members.set(hash, {
+      id: hash,
+      email_address: 'leaver@example.ca',
+      status: 'subscribed',
+      merge_fields: {},
+      tags: [],
+    });
+    await call('POST', '/api/v1/mailchimp', { email: 'leaver@example.ca', consent: CONSENT });
+    const left = await call('POST', '/api/v1/mailchimp/unsubscribe', {
+      token: linkToken('leaver@example.ca', 'unsubscribe'),
+    });
+    expect(left.statusCode).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ method: 'PATCH', path: `/3.0/lists/${LIST_ID}/members/${hash}` });
+    expect(members.get(hash)?.status).toBe('unsubscribed');
+  });
+
+  it('records the welcome code given by the newsletter form as COUPON on the member, once confirmed', async () => {
     const response = await call('POST', '/api/v3/newsletter', {
       name: 'Modal',
       email: 'modal@example.ca',
       consent: { ...CONSENT, source: 'form' },
     });
-    expect(newsletterResponseSchema.parse(response.json()).coupon).toEqual({
-      code: 'welcome10',
-      percent: 10,
-    });
+    expect(newsletterResponseSchema.parse(response.json()).status).toBe('pending');
+    await call('POST', '/api/v1/mailchimp/confirm', { token: linkToken('modal@example.ca', 'confirm') });
     expect(members.get(subscriberHash('modal@example.ca'))?.merge_fields).toEqual({
       NAME: 'Modal',
       COUPON: 'welcome10',
     });
+    expect(mailer.lastTo('modal@example.ca')?.text).toContain('welcome10');
   });
 
-  it('answers 503 mailing.unavailable, without detail, when Mailchimp fails', async () => {
+  it('answers 503 mailing.unavailable, without detail, when Mailchimp fails; the link works once it is back', async () => {
+    await call('POST', '/api/v3/newsletter', { name: 'Down', email: 'down@example.ca', consent: CONSENT });
+    const token = linkToken('down@example.ca', 'confirm');
     failing = true;
-    const response = await call('POST', '/api/v1/mailchimp', { email: 'down@example.ca', consent: CONSENT });
+    const response = await call('POST', '/api/v1/mailchimp/confirm', { token });
     expect(response.statusCode).toBe(503);
     expect(errorBodySchema.parse(response.json()).error.code).toBe('mailing.unavailable');
-    const newsletter = await call('POST', '/api/v3/newsletter', {
-      name: 'Down',
-      email: 'down@example.ca',
-      consent: CONSENT,
+    expect(response.body).not.toContain('welcome10');
+    failing = false;
+    expect((await call('POST', '/api/v1/mailchimp/confirm', { token })).statusCode).toBe(200);
+  });
+
+  it('answers 400 mailing.rejected, not 503, when Mailchimp refuses the address', async () => {
+    await call('POST', '/api/v1/mailchimp', { email: 'fake-looking@example.ca', consent: CONSENT });
+    rejecting = true;
+    const response = await call('POST', '/api/v1/mailchimp/confirm', {
+      token: linkToken('fake-looking@example.ca', 'confirm'),
     });
-    expect(newsletter.statusCode).toBe(503);
-    expect(newsletter.body).not.toContain('welcome10');
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).error).toEqual({
+      code: 'mailing.rejected',
+      message: 'The mailing list cannot accept this address.',
+    });
   });
 });

@@ -33,7 +33,8 @@ if (process.env.MAPLEPACK_E2E_SKIP_BUILD !== '1') {
   console.log('serve.mjs: built api and web');
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'maplepack-e2e-'));
+// playwright.config.ts chooses the folder so specs can read the outbox; alone, make one.
+const dataDir = process.env.MAPLEPACK_E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'maplepack-e2e-'));
 // Serve a copy of the SPA: in a shared checkout another `web:build` may empty apps/web/dist mid-run.
 const webDist = path.join(dataDir, 'web-dist');
 if (!existsSync(path.join('apps', 'web', 'dist', 'index.html'))) {

@@ -1,10 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectHeading } from './support/fixtures';
+import { linkIn, mailTo } from './support/outbox';
 
 const DIALOG_NAME = 'Join our Mailing List';
 const THANK_YOU = "Thank you, we'll be in touch soon!";
 const CONSENT_REQUIRED = 'Consent is required to join the mailing list.';
+const CONFIRM_PROMPT = 'Please confirm your subscription with the link we just e-mailed you.';
 
 /** A fresh address per run and attempt: the server keeps subscribers for the whole run. */
 function uniqueEmail(): string {
@@ -102,13 +104,16 @@ test.describe('mailing-list modal', () => {
     await expect(dialog.getByText(THANK_YOU)).toHaveCount(0);
   });
 
-  test('subscribes with the keyboard and shows the 10% code after opt-in', async ({ page }) => {
+  test('subscribes by double opt-in: the e-mailed link confirms, the welcome e-mail brings the 10% code, the unsubscribe link works', async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
     await page.goto('/products');
     const { dialog } = await openFromFooter(page);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Alex Tremblay');
     await page.keyboard.press('Tab');
-    await page.keyboard.type(uniqueEmail());
+    await page.keyboard.type(email);
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('checkbox')).not.toBeChecked();
     await page.keyboard.press('Space');
@@ -117,6 +122,38 @@ test.describe('mailing-list modal', () => {
     await page.keyboard.press('Enter');
 
     await expect(dialog.getByText(THANK_YOU)).toBeVisible();
-    await expect(dialog.getByText(/Your code for 10% off: /)).toContainText('welcome10');
+    await expect(dialog.getByText(CONFIRM_PROMPT)).toBeVisible();
+    // The code comes after the confirmation, in the welcome e-mail, never in the modal.
+    await expect(dialog.getByText(/welcome10/i)).toHaveCount(0);
+
+    const confirmation = await mailTo(email, 'Confirm your subscription to the Maplepack mailing list');
+    await page.goto(linkIn(confirmation, '/mailing-list/confirm'));
+    await expectHeading(page, 'Confirm your subscription');
+    // Opening the link (as a mail scanner does) confirms nothing: the button does.
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    // (The button's spinner is a status too while the request runs: look for the message itself.)
+    await expect(
+      page.getByRole('status').filter({ hasText: `${email} is now on the Maplepack mailing list` }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: DIALOG_NAME })).toHaveCount(0);
+
+    const welcome = await mailTo(email, 'Welcome to the Maplepack mailing list');
+    expect(welcome.body).toContain('Your code for 10% off your first pack: welcome10');
+    await page.goto(linkIn(welcome, '/mailing-list/unsubscribe'));
+    await expectHeading(page, 'Unsubscribe');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toBeVisible();
+  });
+
+  test('refuses a forged link with a clear message', async ({ page }) => {
+    await page.goto(`/mailing-list/unsubscribe?token=${'0'.repeat(32)}.${'A'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is not valid. Please check that you copied all of it.',
+    );
+    await page.goto('/mailing-list/confirm');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is not valid. Please check that you copied all of it.',
+    );
   });
 });

@@ -44,6 +44,9 @@ const TABLE: [href: string, guest: object, signedIn: object][] = [
   ['/forgot-password', allow, home],
   ['/health-assessment', allow, allow],
   ['/login', allow, home],
+  // The mailing-list link pages: whoever holds the e-mailed link, signed in or not.
+  ['/mailing-list/confirm', allow, allow],
+  ['/mailing-list/unsubscribe', allow, allow],
   ['/orders', toLogin('/orders'), allow],
   ['/privacy-policy', allow, allow],
   ['/references', allow, allow],

@@ -16,7 +16,10 @@ export interface RouteDefinition {
   readonly guard: GuardKind;
 }
 
-/** Every route of spec §2, named as the router names them (path segments joined by '-'). */
+/**
+ * Every route of spec §2, named as the router names them (path segments joined by '-'), and the
+ * mailing-list link pages the double opt-in needs.
+ */
 export const ROUTES = [
   { name: 'index', pattern: '/', guard: 'public' },
   { name: 'about', pattern: '/about', guard: 'public' },
@@ -30,6 +33,9 @@ export const ROUTES = [
   { name: 'forgot-password', pattern: '/forgot-password', guard: 'guest-only' },
   { name: 'health-assessment', pattern: '/health-assessment', guard: 'public' },
   { name: 'login', pattern: '/login', guard: 'guest-only' },
+  /** The links in mailing-list e-mails (double opt-in and unsubscribe): anyone holding the link. */
+  { name: 'mailing-list-confirm', pattern: '/mailing-list/confirm', guard: 'public' },
+  { name: 'mailing-list-unsubscribe', pattern: '/mailing-list/unsubscribe', guard: 'public' },
   { name: 'orders', pattern: '/orders', guard: 'login-required' },
   { name: 'privacy-policy', pattern: '/privacy-policy', guard: 'public' },
   { name: 'references', pattern: '/references', guard: 'public' },

@@ -198,10 +198,26 @@ describe('customer, payment, mailing-list and survey calls', () => {
     ],
     [
       'POST',
+      '/api/v1/mailchimp/confirm',
+      { email_address: 'ann@example.ca', status: 'subscribed' },
+      (c) => c.mailingList.confirm('A'.repeat(43)),
+      { email_address: 'ann@example.ca', status: 'subscribed' },
+      { token: 'A'.repeat(43) },
+    ],
+    [
+      'POST',
+      '/api/v1/mailchimp/unsubscribe',
+      { status: 'unsubscribed' },
+      (c) => c.mailingList.unsubscribe(`${subscriberId}.${'B'.repeat(43)}`),
+      { status: 'unsubscribed' },
+      { token: `${subscriberId}.${'B'.repeat(43)}` },
+    ],
+    [
+      'POST',
       '/api/v3/newsletter',
-      { message: "Thank you, we'll be in touch soon!", coupon: null },
+      { message: "Thank you, we'll be in touch soon!", status: 'pending' },
       (c) => c.newsletter.subscribe({ name: 'Ann', email: 'ann@example.ca', consent }),
-      { message: "Thank you, we'll be in touch soon!", coupon: null },
+      { message: "Thank you, we'll be in touch soon!", status: 'pending' },
       { name: 'Ann', email: 'ann@example.ca', consent },
     ],
     [

@@ -1,8 +1,11 @@
 import {
   isAllowedMailingTag,
+  isPlainText,
+  mailingLinkRequestSchema,
   mailingSubscribeRequestSchema,
   mailingUpdateRequestSchema,
 } from './mailing-list';
+import { newsletterRequestSchema } from './newsletter';
 import { surveySubmitRequestSchema } from './survey';
 
 const consent = { given: true, text: 'Yes, email me.', source: 'form' };
@@ -34,6 +37,45 @@ describe('mailing-list contract', () => {
     expect(mailingUpdateRequestSchema.safeParse({ status: 'pending' }).success).toBe(false);
     expect(mailingUpdateRequestSchema.safeParse({ status: 'subscribed', consent }).success).toBe(true);
     expect(mailingUpdateRequestSchema.safeParse({ status: 'unsubscribed' }).success).toBe(true);
+  });
+});
+
+describe('mailing-list text and links', () => {
+  it.each([
+    ['Ann Lee', true],
+    ["Zoë O'Brien-Côté", true],
+    ['emoji 🍁 fine', true],
+    ['Ann\u0000', false],
+    ['two\nlines', false],
+    ['bell\u0007', false],
+    ['C1 \u0085', false],
+    ['lone \ud800 half', false],
+    ['other \udc00 half', false],
+  ])('accepts %j as plain text: %s', (text, plain) => {
+    expect(isPlainText(text)).toBe(plain);
+  });
+
+  it('refuses a name or consent text with control characters, with a message for people', () => {
+    const name = newsletterRequestSchema.safeParse({ name: 'Ann\u0000', email: 'a@example.ca', consent });
+    expect(name.success ? '' : name.error.issues[0]?.message).toBe(
+      'Please use letters, digits and punctuation only.',
+    );
+    expect(
+      mailingSubscribeRequestSchema.safeParse({
+        email: 'a@example.ca',
+        consent: { ...consent, text: 'Yes\u0000' },
+      }).success,
+    ).toBe(false);
+  });
+
+  it('takes a link token of base64url characters, with at most one dot', () => {
+    expect(mailingLinkRequestSchema.safeParse({ token: 'A'.repeat(43) }).success).toBe(true);
+    expect(mailingLinkRequestSchema.safeParse({ token: `${'a'.repeat(32)}.${'B'.repeat(43)}` }).success).toBe(
+      true,
+    );
+    for (const token of ['short', 'A'.repeat(201), `${'a'.repeat(30)}..b`, `${'A'.repeat(30)} x`]) {
+      expect(mailingLinkRequestSchema.safeParse({ token }).success).toBe(false);
+    }
   });
 });
 

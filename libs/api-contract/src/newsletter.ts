@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consentSchema } from './mailing-list';
+import { consentSchema, isPlainText, MAILING_MESSAGES } from './mailing-list';
 import { emailSchema } from './query-values';
 
 /** The modal's success text (spec §2). */
@@ -9,18 +9,18 @@ export const NEWSLETTER_WELCOME_COUPON = 'welcome10';
 
 /** POST /api/v3/newsletter: the footer and modal form (name and email required, spec §5). */
 export const newsletterRequestSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z.string().trim().min(1, 'Name is required').max(100).refine(isPlainText, MAILING_MESSAGES.plainText),
   email: emailSchema,
   consent: consentSchema,
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 
 /**
- * The welcome code is given only with the opt-in; `coupon` is null when the offer is not
- * available (the coupon was removed or has expired).
+ * The form only asks: the address is subscribed once the link e-mailed to it is followed, and the
+ * welcome code comes in the welcome e-mail sent then (double opt-in), never in this answer.
  */
 export const newsletterResponseSchema = z.object({
   message: z.literal(NEWSLETTER_THANK_YOU),
-  coupon: z.object({ code: z.string(), percent: z.number().int().positive() }).nullable(),
+  status: z.literal('pending'),
 });
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

@@ -1,4 +1,5 @@
-import { mailingCallsOnEmail, mailingCallsOnSubmit } from './mailing';
+import fc from 'fast-check';
+import { completedSurveyTags, mailingCallsOnEmail, mailingCallsOnSubmit, mailingTagUpdate } from './mailing';
 
 const person = { email: 'ann@example.ca', name: 'Ann', mailingConsent: true };
 
@@ -79,5 +80,62 @@ describe('mailingCallsOnSubmit', () => {
 
   it('throws on a today that is not YYYY-MM-DD', () => {
     expect(() => mailingCallsOnSubmit({ ...submit, today: '11/21/2026' })).toThrow(RangeError);
+  });
+});
+
+describe('completedSurveyTags', () => {
+  it('is Survey Completed plus each allowed answer tag once, prefixed @survey/', () => {
+    expect(completedSurveyTags(['SplitPack', 'Pregnant', 'SplitPack'], ['SplitPack', 'FewerPills'])).toEqual([
+      'Survey Completed',
+      '@survey/SplitPack',
+    ]);
+    expect(completedSurveyTags(['Pregnant'], [])).toEqual(['Survey Completed']);
+  });
+});
+
+describe('mailingTagUpdate', () => {
+  it('retires Survey Started and the earlier survey tags when the survey is completed', () => {
+    expect(
+      mailingTagUpdate(['Survey Completed', '@survey/SplitPack'], ['Survey Started', '@survey/FewerPills']),
+    ).toEqual([
+      { name: 'Survey Started', status: 'inactive' },
+      { name: '@survey/FewerPills', status: 'inactive' },
+      { name: 'Survey Completed', status: 'active' },
+      { name: '@survey/SplitPack', status: 'active' },
+    ]);
+  });
+
+  it('retires Survey Completed when a survey starts, and touches nothing for a plain sign-up', () => {
+    expect(mailingTagUpdate(['Survey Started'], ['@survey/SplitPack'])).toEqual([
+      { name: 'Survey Completed', status: 'inactive' },
+      { name: 'Survey Started', status: 'active' },
+    ]);
+    expect(mailingTagUpdate([], ['Survey Completed'])).toEqual([]);
+  });
+
+  describe('properties', () => {
+    const tag = fc.constantFrom(
+      'Survey Started',
+      'Survey Completed',
+      '@survey/SplitPack',
+      '@survey/FewerPills',
+      '@survey/SupplementNewcomer',
+    );
+    const tags = fc.array(tag, { maxLength: 6 });
+
+    it('leaves every wanted tag active, never both status tags, and names each tag once', () => {
+      fc.assert(
+        fc.property(tags, tags, (active, existing) => {
+          const update = mailingTagUpdate(active, existing);
+          const names = update.map((entry) => entry.name);
+          expect(new Set(names).size).toBe(names.length);
+          for (const name of active) expect(update).toContainEqual({ name, status: 'active' });
+          const activeNames = update.filter((entry) => entry.status === 'active').map((entry) => entry.name);
+          if (!(activeNames.includes('Survey Started') && activeNames.includes('Survey Completed'))) return;
+          // Both active only when the caller asked for both.
+          expect(active).toEqual(expect.arrayContaining(['Survey Started', 'Survey Completed']));
+        }),
+      );
+    });
   });
 });

@@ -80,23 +80,50 @@ export function mailingCallsOnSubmit(input: SubmitMailingInput): MailingCall[] {
   if (parseIsoDate(input.today) === undefined)
     throw new RangeError(`Not a YYYY-MM-DD date: '${input.today}'`);
   if (!mayContact(input)) return [];
-  const allowed = new Set(input.allowedSurveyTags ?? []);
-  const surveyTags = [...new Set(input.answerTags.filter((tag) => allowed.has(tag)))].map(
-    (tag) => `${SURVEY_TAG_PREFIX}${tag}`,
-  );
-  const current = new Set(surveyTags);
-  const stale = [...new Set(input.existingTags ?? [])].filter(
-    (tag) => tag.startsWith(SURVEY_TAG_PREFIX) && !current.has(tag),
-  );
-  const tags: MailingTag[] = [
-    { name: SURVEY_STARTED_TAG, status: 'inactive' },
-    ...stale.map((name): MailingTag => ({ name, status: 'inactive' })),
-    { name: SURVEY_COMPLETED_TAG, status: 'active' },
-    ...surveyTags.map((name): MailingTag => ({ name, status: 'active' })),
-  ];
   return [
     subscribe(input),
-    { kind: 'tags', email: input.email, tags },
+    {
+      kind: 'tags',
+      email: input.email,
+      tags: mailingTagUpdate(
+        completedSurveyTags(input.answerTags, input.allowedSurveyTags ?? []),
+        input.existingTags ?? [],
+      ),
+    },
     { kind: 'fields', email: input.email, fields: { [SURVEY_DATE_FIELD]: input.today } },
+  ];
+}
+
+/**
+ * The tags a completed survey leaves active: 'Survey Completed' and, once each, '@survey/<tag>' for
+ * the answer tags in `allowedSurveyTags` (never any other: answer tags describe health).
+ */
+export function completedSurveyTags(
+  answerTags: readonly string[],
+  allowedSurveyTags: readonly string[],
+): string[] {
+  const allowed = new Set(allowedSurveyTags);
+  const surveyTags = [...new Set(answerTags.filter((tag) => allowed.has(tag)))];
+  return [SURVEY_COMPLETED_TAG, ...surveyTags.map((tag) => `${SURVEY_TAG_PREFIX}${tag}`)];
+}
+
+/**
+ * The one tag update that leaves `active` active on a subscriber whose active tags are `existing`:
+ * inactive first, then active. Only one of 'Survey Started' and 'Survey Completed' stays active
+ * (spec §4), and with 'Survey Completed' the '@survey/…' tags of an earlier survey go inactive.
+ */
+export function mailingTagUpdate(active: readonly string[], existing: readonly string[] = []): MailingTag[] {
+  const wanted = [...new Set(active)];
+  const kept = new Set(wanted);
+  const retired = kept.has(SURVEY_COMPLETED_TAG)
+    ? [SURVEY_STARTED_TAG, ...existing.filter((tag) => tag.startsWith(SURVEY_TAG_PREFIX))]
+    : kept.has(SURVEY_STARTED_TAG)
+      ? [SURVEY_COMPLETED_TAG]
+      : [];
+  return [
+    ...[...new Set(retired)]
+      .filter((name) => !kept.has(name))
+      .map((name): MailingTag => ({ name, status: 'inactive' })),
+    ...wanted.map((name): MailingTag => ({ name, status: 'active' })),
   ];
 }

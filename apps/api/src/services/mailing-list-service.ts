@@ -1,6 +1,5 @@
 import {
   MAILING_SURVEY_TAG_PREFIX,
-  MAILING_USER_NOT_FOUND_MESSAGE,
   isAllowedMailingTag,
   type ConsentInput,
   type MailingFieldsRequest,
@@ -10,30 +9,12 @@ import {
   type MailingTagsRequest,
   type MailingUpdateRequest,
 } from '@maplepack/api-contract';
+import { type FastifyBaseLogger } from 'fastify';
 import { type Consent, type MailingList, type Subscriber } from '../adapters/mailing-list/interface';
+import { type RequestOrigin } from './mailing-confirmation-service';
+import { guarded, mailingFailure, type MailingResult } from './mailing-failure';
 
-/** Who is asking: the client address and the endpoint, kept with a consent as evidence. */
-export interface RequestOrigin {
-  ip: string | null;
-  endpoint: string;
-  now: Date;
-}
-
-export type MailingFailure =
-  | { ok: false; code: 'mailing.not-found'; message: string }
-  | { ok: false; code: 'mailing.unavailable'; message: string };
-export type MailingResult<T> = ({ ok: true } & T) | MailingFailure;
-
-const notFound: MailingFailure = {
-  ok: false,
-  code: 'mailing.not-found',
-  message: MAILING_USER_NOT_FOUND_MESSAGE,
-};
-const unavailable: MailingFailure = {
-  ok: false,
-  code: 'mailing.unavailable',
-  message: 'The mailing list is not available right now. Please try again later.',
-};
+const notFound = mailingFailure('notFound');
 
 export function toConsent(consent: ConsentInput, origin: RequestOrigin): Consent {
   return {
@@ -56,19 +37,19 @@ function definedFields(fields: Record<string, string | undefined>): Record<strin
 }
 
 /**
- * The public mailing-list endpoints (spec §7 /mailchimp) over the configured provider. A provider
- * failure is 'mailing.unavailable', never a stack trace; only allowed tags are ever written, even
- * if a caller got past the contract.
+ * A signed-in customer's own membership (spec §7 /mailchimp) over the configured provider; the
+ * routes check that the member is the caller's. A value the provider refuses is 'mailing.rejected'
+ * (4xx), an outage 'mailing.unavailable', never a stack trace; only allowed tags are ever written,
+ * even if a caller got past the contract. Guests go through mailing-confirmation-service.ts.
  */
 export class MailingListService {
-  constructor(private readonly list: MailingList) {}
+  constructor(
+    private readonly list: MailingList,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
-  private async guard<T>(work: () => Promise<MailingResult<T>>): Promise<MailingResult<T>> {
-    try {
-      return await work();
-    } catch {
-      return unavailable;
-    }
+  private guard<T>(work: () => Promise<MailingResult<T>>): Promise<MailingResult<T>> {
+    return guarded(this.log, work);
   }
 
   /** GET ?email=: id, address, status and the active '@survey/' tags only (no merge fields). */
@@ -125,7 +106,8 @@ export class MailingListService {
           status: request.status,
         });
       } else if (request.status !== undefined) {
-        current = (await this.list.update(id, { status: request.status })) ?? found;
+        const withdrawal = { at: origin.now, source: origin.endpoint, ip: origin.ip };
+        current = (await this.list.update(id, { status: request.status }, withdrawal)) ?? found;
       }
       if (request.merge_fields !== undefined) {
         const fields = definedFields(request.merge_fields);

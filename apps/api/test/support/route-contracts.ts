@@ -7,6 +7,7 @@ import {
   customerParamsSchema,
   customerUpdateRequestSchema,
   mailingFieldsRequestSchema,
+  mailingLinkRequestSchema,
   mailingSearchQuerySchema,
   mailingSubscribeRequestSchema,
   mailingTagsRequestSchema,
@@ -169,6 +170,14 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
         },
       },
     ],
+  },
+  'POST /api/v1/mailchimp/confirm': {
+    body: mailingLinkRequestSchema,
+    examples: () => [{ body: { token: 'a'.repeat(43) } }],
+  },
+  'POST /api/v1/mailchimp/unsubscribe': {
+    body: mailingLinkRequestSchema,
+    examples: (context) => [{ body: { token: `${subscriberId(context.email)}.${'b'.repeat(43)}` } }],
   },
   'PUT /api/v1/mailchimp/:id': {
     params: subscriberParamsSchema,

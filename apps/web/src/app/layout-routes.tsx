@@ -63,7 +63,17 @@ function MailingList() {
     (body: NewsletterBody) => import('./api').then(({ api }) => api.newsletter.subscribe(body)),
     [],
   );
-  return <MailingListSlot open={open} onOpen={onOpen} onClose={onClose} subscribe={subscribe} />;
+  // Someone following a confirmation or unsubscribe link is not offered the list on top of it.
+  const { pathname } = useLocation();
+  return (
+    <MailingListSlot
+      open={open}
+      onOpen={onOpen}
+      onClose={onClose}
+      subscribe={subscribe}
+      offer={!pathname.startsWith('/mailing-list/')}
+    />
+  );
 }
 
 /** Default chrome, fed from the stores; the my-account layout adds its sub-menu. */

@@ -18,6 +18,8 @@ const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; heading: string }>
   { path: '/forgot-password', signedIn: false, heading: 'Forgot Password' },
   { path: '/health-assessment', signedIn: false, heading: 'Health Assessment' },
   { path: '/login', signedIn: false, heading: 'Sign In' },
+  { path: '/mailing-list/confirm', signedIn: false, heading: 'Confirm your subscription' },
+  { path: '/mailing-list/unsubscribe', signedIn: false, heading: 'Unsubscribe' },
   { path: '/orders', signedIn: true, heading: 'My Orders' },
   { path: '/privacy-policy', signedIn: false, heading: 'Privacy Policy' },
   { path: '/references', signedIn: false, heading: 'References' },

@@ -1,14 +1,19 @@
 import {
+  mailingConfirmResponseSchema,
   mailingFieldsRequestSchema,
+  mailingLinkRequestSchema,
   mailingSearchQuerySchema,
   mailingSearchResponseSchema,
   mailingSubscribeRequestSchema,
   mailingSubscriberResponseSchema,
   mailingTagsRequestSchema,
+  mailingUnsubscribeResponseSchema,
   mailingUpdateRequestSchema,
   subscriberParamsSchema,
+  type MailingConfirmResponse,
   type MailingSearchResponse,
   type MailingSubscriberResponse,
+  type MailingUnsubscribeResponse,
 } from '@maplepack/api-contract';
 import { z } from 'zod';
 import { type CallOptions, type Http } from '../http';
@@ -26,7 +31,10 @@ const subscriberPath = (id: string): string => encodeURIComponent(id);
 
 export function mailingListCalls(http: Http) {
   return {
-    /** GET /mailchimp?email=: `exact_matches.members` holds the subscriber, if any. */
+    /**
+     * GET /mailchimp?email=: a signed-in customer's own address only (401 for a guest, 403 for
+     * another address); `exact_matches.members` holds the subscriber, if any.
+     */
     async search(email: string, options?: CallOptions): Promise<MailingSearchResponse> {
       const received = await http(
         {
@@ -40,7 +48,11 @@ export function mailingListCalls(http: Http) {
       return received.data;
     },
 
-    /** POST /mailchimp: a new subscriber; consent is required (CASL). */
+    /**
+     * POST /mailchimp; consent is required (CASL). From a guest it is a request (202, status
+     * 'pending'): the tags and fields wait until the link e-mailed to the address is followed.
+     * A signed-in customer subscribes their own address at once.
+     */
     async subscribe(body: MailingSubscribeBody, options?: CallOptions): Promise<MailingSubscriberResponse> {
       const received = await http(
         {
@@ -54,7 +66,10 @@ export function mailingListCalls(http: Http) {
       return received.data;
     },
 
-    /** PUT /mailchimp/{id}; an unknown subscriber is ApiError 404 "User doesn't exist.". */
+    /**
+     * PUT /mailchimp/{id}: the signed-in customer's own member; an unknown subscriber is ApiError
+     * 404 "User doesn't exist.".
+     */
     async update(
       id: string,
       body: MailingUpdateBody,
@@ -73,7 +88,7 @@ export function mailingListCalls(http: Http) {
       return received.data;
     },
 
-    /** POST /mailchimp/tags/{id}: sets tags active or inactive. */
+    /** POST /mailchimp/tags/{id}: the signed-in customer's own member; sets tags active or inactive. */
     async setTags(id: string, body: MailingTagsBody, options?: CallOptions): Promise<void> {
       await http(
         {
@@ -87,7 +102,7 @@ export function mailingListCalls(http: Http) {
       );
     },
 
-    /** PUT /mailchimp/fields/{id}: merge fields (NAME, SURVEYDATE as YYYY-MM-DD). */
+    /** PUT /mailchimp/fields/{id}: the customer's own member; merge fields (NAME, SURVEYDATE as YYYY-MM-DD). */
     async setFields(id: string, body: MailingFieldsBody, options?: CallOptions): Promise<void> {
       await http(
         {
@@ -99,6 +114,34 @@ export function mailingListCalls(http: Http) {
         },
         options,
       );
+    },
+
+    /** POST /mailchimp/confirm: follows the confirmation link's token (from the e-mail). */
+    async confirm(token: string, options?: CallOptions): Promise<MailingConfirmResponse> {
+      const received = await http(
+        {
+          method: 'POST',
+          path: 'mailchimp/confirm',
+          response: mailingConfirmResponseSchema,
+          body: { schema: mailingLinkRequestSchema, value: { token } },
+        },
+        options,
+      );
+      return received.data;
+    },
+
+    /** POST /mailchimp/unsubscribe: follows the signed unsubscribe link's token (from any mailing e-mail). */
+    async unsubscribe(token: string, options?: CallOptions): Promise<MailingUnsubscribeResponse> {
+      const received = await http(
+        {
+          method: 'POST',
+          path: 'mailchimp/unsubscribe',
+          response: mailingUnsubscribeResponseSchema,
+          body: { schema: mailingLinkRequestSchema, value: { token } },
+        },
+        options,
+      );
+      return received.data;
     },
   };
 }

@@ -10,7 +10,10 @@ export type NewsletterBody = z.input<typeof newsletterRequestSchema>;
 
 export function newsletterCalls(http: Http) {
   return {
-    /** POST /api/v3/newsletter (note: v3, spec §7): the footer and modal form. */
+    /**
+     * POST /api/v3/newsletter (note: v3, spec §7): the footer and modal form. A request: the
+     * address is subscribed once the link e-mailed to it is followed (`status: 'pending'`).
+     */
     async subscribe(body: NewsletterBody, options?: CallOptions): Promise<NewsletterResponse> {
       const received = await http(
         {

@@ -35,6 +35,19 @@ describe('mail adapters', () => {
     expect((await stat(first.id)).mode & 0o777).toBe(0o600);
   });
 
+  it('writes the extra headers a message carries (List-Unsubscribe)', async () => {
+    const mailer = new OutboxMailer(path.join(dir, 'outbox'));
+    const sent = await mailer.send({
+      to: 'ann@example.ca',
+      subject: 'News',
+      text: 'Body',
+      headers: { 'List-Unsubscribe': '<https://shop.example/mailing-list/unsubscribe?token=abc>' },
+    });
+    expect(await readFile(sent.id, 'utf8')).toMatch(
+      /^List-Unsubscribe: <https:\/\/shop\.example\/mailing-list\/unsubscribe\?token=abc>$/m,
+    );
+  });
+
   it('uses SMTP when SMTP_URL is set, else the outbox', () => {
     expect(createMailer({ smtpUrl: null, outboxDir: dir })).toBeInstanceOf(OutboxMailer);
     expect(createMailer({ smtpUrl: 'smtp://localhost:2525', outboxDir: dir })).toBeInstanceOf(SmtpMailer);

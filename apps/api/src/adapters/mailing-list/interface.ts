@@ -1,7 +1,6 @@
 /**
- * The mailing list: the local subscribers table (default) or Mailchimp (MAILCHIMP_* set).
- * Implementations arrive with the mailing-list issue. Consent is recorded as CASL asks: when,
- * how and the exact text the person agreed to.
+ * The mailing list: the local subscribers table (default) or Mailchimp (MAILCHIMP_* set). Consent
+ * is recorded as CASL asks: when, how and the exact text the person agreed to.
  */
 export interface Consent {
   givenAt: Date;
@@ -21,6 +20,21 @@ export interface Subscriber {
   tags: { name: string; status: 'active' | 'inactive' }[];
 }
 
+/** Where a withdrawal came from (the unsubscribe link, or a signed-in customer), kept as evidence. */
+export interface Withdrawal {
+  at: Date;
+  source: string;
+  ip: string | null;
+}
+
+/**
+ * Thrown by a provider that refuses a value it was given (an address Mailchimp calls fake, text the
+ * database cannot store): the caller's input was at fault, so it is a 4xx, never 'unavailable'.
+ */
+export class MailingInputRejected extends Error {
+  override readonly name = 'MailingInputRejected';
+}
+
 export interface MailingList {
   findByEmail(email: string): Promise<Subscriber | null>;
   subscribe(input: {
@@ -31,7 +45,12 @@ export interface MailingList {
   }): Promise<Subscriber>;
   /** The subscriber with this id (the MD5 of the lower-cased e-mail, as Mailchimp's subscriber hash). */
   findById(id: string): Promise<Subscriber | null>;
-  update(id: string, changes: { status?: Subscriber['status'] }): Promise<Subscriber | null>;
+  /** An unsubscribe records `withdrawal` (when, where from, the address) beside the consents. */
+  update(
+    id: string,
+    changes: { status?: Subscriber['status'] },
+    withdrawal?: Withdrawal,
+  ): Promise<Subscriber | null>;
   setTags(id: string, tags: Subscriber['tags']): Promise<void>;
   setFields(id: string, fields: Record<string, string>): Promise<void>;
 }

@@ -1,8 +1,15 @@
+import { isDataException } from '../../db/data-exception';
 import {
   type NewsletterRepository,
   type SubscriberRecord,
 } from '../../db/repositories/newsletter-repository';
-import { type Consent, type MailingList, type Subscriber } from './interface';
+import {
+  MailingInputRejected,
+  type Consent,
+  type MailingList,
+  type Subscriber,
+  type Withdrawal,
+} from './interface';
 import { subscriberHash } from './subscriber-hash';
 
 const NAME_FIELD = 'NAME';
@@ -15,6 +22,16 @@ function toSubscriber(record: SubscriberRecord): Subscriber {
     mergeFields: record.fields,
     tags: record.tags,
   };
+}
+
+/** Runs `work`, turning the database's refusal of a value into MailingInputRejected. */
+async function refusingBadValues<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDataException(error)) throw new MailingInputRejected('the database refused a value');
+    throw error;
+  }
 }
 
 /**
@@ -43,11 +60,21 @@ export class LocalMailingList implements MailingList {
     consent: Consent;
     status?: 'subscribed' | 'pending';
   }): Promise<Subscriber> {
+    // One transaction: never a subscribed row without its consent record.
+    return refusingBadValues(() =>
+      this.repository.inTransaction((repository) => this.write(repository, input)),
+    );
+  }
+
+  private async write(
+    repository: NewsletterRepository,
+    input: { email: string; name?: string; consent: Consent; status?: 'subscribed' | 'pending' },
+  ): Promise<Subscriber> {
     const email = input.email.trim().toLowerCase();
-    const rowId = await this.repository.upsert(email, input.status ?? 'subscribed', this.now());
+    const rowId = await repository.upsert(email, input.status ?? 'subscribed', this.now());
     if (input.name !== undefined && input.name !== '')
-      await this.repository.setFields(rowId, { [NAME_FIELD]: input.name });
-    await this.repository.addConsent(rowId, {
+      await repository.setFields(rowId, { [NAME_FIELD]: input.name });
+    await repository.addConsent(rowId, {
       kind: 'express',
       givenAt: input.consent.givenAt,
       method: input.consent.method,
@@ -55,12 +82,16 @@ export class LocalMailingList implements MailingList {
       source: input.consent.source ?? '',
       ip: input.consent.ip ?? null,
     });
-    const record = await this.repository.byEmail(email);
+    const record = await repository.byEmail(email);
     if (record === undefined) throw new Error('subscriber vanished after upsert');
     return toSubscriber(record);
   }
 
-  async update(id: string, changes: { status?: Subscriber['status'] }): Promise<Subscriber | null> {
+  async update(
+    id: string,
+    changes: { status?: Subscriber['status'] },
+    withdrawal?: Withdrawal,
+  ): Promise<Subscriber | null> {
     const record = await this.repository.byHash(id);
     if (record === undefined) return null;
     if (changes.status !== undefined && changes.status !== record.status) {
@@ -68,11 +99,11 @@ export class LocalMailingList implements MailingList {
       if (changes.status === 'unsubscribed') {
         await this.repository.addConsent(record.rowId, {
           kind: 'withdrawn',
-          givenAt: this.now(),
+          givenAt: withdrawal?.at ?? this.now(),
           method: 'unsubscribe',
           consentText: '',
-          source: '',
-          ip: null,
+          source: withdrawal?.source ?? '',
+          ip: withdrawal?.ip ?? null,
         });
       }
     }
@@ -81,11 +112,12 @@ export class LocalMailingList implements MailingList {
 
   async setTags(id: string, tags: Subscriber['tags']): Promise<void> {
     const record = await this.repository.byHash(id);
-    if (record !== undefined) await this.repository.setTags(record.rowId, tags, this.now());
+    if (record !== undefined)
+      await refusingBadValues(() => this.repository.setTags(record.rowId, tags, this.now()));
   }
 
   async setFields(id: string, fields: Record<string, string>): Promise<void> {
     const record = await this.repository.byHash(id);
-    if (record !== undefined) await this.repository.setFields(record.rowId, fields);
+    if (record !== undefined) await refusingBadValues(() => this.repository.setFields(record.rowId, fields));
   }
 }

@@ -1,6 +1,6 @@
 import ApiClient from '@mailchimp/mailchimp_marketing/src/ApiClient';
 import { z } from 'zod';
-import { type Consent, type MailingList, type Subscriber } from './interface';
+import { MailingInputRejected, type Consent, type MailingList, type Subscriber } from './interface';
 import { subscriberHash } from './subscriber-hash';
 
 export interface MailchimpOptions {
@@ -40,8 +40,27 @@ function toSubscriber(raw: unknown): Subscriber {
   };
 }
 
+const statusOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+  return statusOf(error) === 404;
+}
+
+/**
+ * Mailchimp answers 400 when it refuses what it was sent ('Invalid Resource': an address it calls
+ * fake; 'Member In Compliance State': someone who unsubscribed and may only come back through its
+ * own form). That is the request's fault, not an outage: MailingInputRejected. Anything else
+ * (401 bad key, 429, 5xx, a timeout) is rethrown as it is.
+ */
+async function refusingBadValues<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 400 || status === 422) throw new MailingInputRejected('Mailchimp refused the request');
+    throw error;
+  }
 }
 
 /** The data centre is the API key's suffix ('…-us21'). */
@@ -99,19 +118,23 @@ export class MailchimpMailingList implements MailingList {
     };
     if (input.consent.ip !== undefined && input.consent.ip !== null) body['ip_signup'] = input.consent.ip;
     if (input.name !== undefined && input.name !== '') body['merge_fields'] = { NAME: input.name };
-    const member = await this.lists.setListMember(this.options.listId, hash, body, {
-      skipMergeValidation: true,
-    });
-    await this.lists.createListMemberNote(this.options.listId, hash, {
-      note: `Express consent (${input.consent.method}${input.consent.source ? `, ${input.consent.source}` : ''}) at ${input.consent.givenAt.toISOString()}: "${input.consent.consentText}"`,
-    });
+    const member = await refusingBadValues(() =>
+      this.lists.setListMember(this.options.listId, hash, body, { skipMergeValidation: true }),
+    );
+    await refusingBadValues(() =>
+      this.lists.createListMemberNote(this.options.listId, hash, {
+        note: `Express consent (${input.consent.method}${input.consent.source ? `, ${input.consent.source}` : ''}) at ${input.consent.givenAt.toISOString()}${input.consent.ip ? ` from ${input.consent.ip}` : ''}: "${input.consent.consentText}"`,
+      }),
+    );
     return toSubscriber(member);
   }
 
   async update(id: string, changes: { status?: Subscriber['status'] }): Promise<Subscriber | null> {
     try {
       const body = changes.status === undefined ? {} : { status: changes.status };
-      return toSubscriber(await this.lists.updateListMember(this.options.listId, id, body));
+      return toSubscriber(
+        await refusingBadValues(() => this.lists.updateListMember(this.options.listId, id, body)),
+      );
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -119,15 +142,17 @@ export class MailchimpMailingList implements MailingList {
   }
 
   async setTags(id: string, tags: Subscriber['tags']): Promise<void> {
-    await this.lists.updateListMemberTags(this.options.listId, id, { tags });
+    await refusingBadValues(() => this.lists.updateListMemberTags(this.options.listId, id, { tags }));
   }
 
   async setFields(id: string, fields: Record<string, string>): Promise<void> {
-    await this.lists.updateListMember(
-      this.options.listId,
-      id,
-      { merge_fields: fields },
-      { skipMergeValidation: true },
+    await refusingBadValues(() =>
+      this.lists.updateListMember(
+        this.options.listId,
+        id,
+        { merge_fields: fields },
+        { skipMergeValidation: true },
+      ),
     );
   }
 }

@@ -30,6 +30,11 @@ export interface ConsentRecord {
 export class NewsletterRepository {
   constructor(private readonly db: Db) {}
 
+  /** Runs `work` on a repository bound to one transaction: all of its writes happen, or none. */
+  async inTransaction<T>(work: (repository: NewsletterRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new NewsletterRepository(tx)));
+  }
+
   async byEmail(email: string): Promise<SubscriberRecord | undefined> {
     return this.load(eq(newsletterSubscribers.email, email));
   }

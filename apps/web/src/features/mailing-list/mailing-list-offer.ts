@@ -33,15 +33,20 @@ function rememberOffer(storage: OfferStorage | null): void {
 
 /**
  * Opens the mailing-list modal once per visitor, MAILING_LIST_DELAY_MS after mount. Remembered in
- * browser storage when it opens, so a visitor who closes it is not asked again.
+ * browser storage when it opens, so a visitor who closes it is not asked again. `enabled` false
+ * (the mailing-list link pages: someone confirming or leaving) offers nothing.
  */
-export function useMailingListOffer(open: () => void, storage: OfferStorage | null = browserStorage()): void {
+export function useMailingListOffer(
+  open: () => void,
+  storage: OfferStorage | null = browserStorage(),
+  enabled = true,
+): void {
   useEffect(() => {
-    if (wasOffered(storage)) return undefined;
+    if (!enabled || wasOffered(storage)) return undefined;
     const timer = setTimeout(() => {
       rememberOffer(storage);
       open();
     }, MAILING_LIST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [open, storage]);
+  }, [open, storage, enabled]);
 }

@@ -1,5 +1,5 @@
 import { type ApiClient } from '@maplepack/api-client';
-import { type MailingCall } from '@maplepack/survey-engine';
+import { mailingCallsOnEmail, type MailingTag } from '@maplepack/survey-engine';
 
 /**
  * The express consent the e-mail step asks for (CASL): unticked until the person ticks it; the
@@ -9,35 +9,31 @@ export const MAILING_OPT_IN_TEXT =
   'Yes, Maplepack may e-mail me news, tips and offers. I can unsubscribe at any time.';
 
 /**
- * Runs the survey engine's mailing calls (data) through the API for a person who ticked the opt-in.
- * The subscriber id comes from the subscribe call, or from a search by e-mail. Mailing failures are
- * logged and swallowed (spec §8): they never stop the assessment.
+ * The e-mail step's mailing calls (spec §4: subscribe, then 'Survey Started') as one request: the
+ * API keeps the tags with a pending subscription, applied when the person follows the link it
+ * e-mails them (double opt-in); the browser can change nobody's membership. The completion tags
+ * are the server's job when the survey is stored. Failures are logged and swallowed (spec §8):
+ * they never stop the assessment.
  */
-export async function runMailingCalls(
+export async function requestMailingFromSurvey(
   api: Pick<ApiClient, 'mailingList'>,
-  calls: readonly MailingCall[],
+  person: { email: string; name?: string },
 ): Promise<void> {
-  let id: string | undefined;
+  const calls = mailingCallsOnEmail({ ...person, mailingConsent: true });
+  const subscribe = calls.find((call) => call.kind === 'subscribe');
+  if (subscribe === undefined) return;
+  const tags = calls.flatMap((call): MailingTag[] => (call.kind === 'tags' ? call.tags : []));
   try {
-    for (const call of calls) {
-      if (call.kind === 'subscribe') {
-        const subscriber = await api.mailingList.subscribe(
-          {
-            email: call.email,
-            merge_fields: call.name === undefined ? {} : { NAME: call.name },
-            consent: { given: true, text: MAILING_OPT_IN_TEXT, source: 'survey' },
-          },
-          { background: true },
-        );
-        id = subscriber.id;
-        continue;
-      }
-      id ??= (await api.mailingList.search(call.email, { background: true })).exact_matches.members[0]?.id;
-      if (id === undefined) return;
-      if (call.kind === 'tags') await api.mailingList.setTags(id, { tags: call.tags }, { background: true });
-      else await api.mailingList.setFields(id, { merge_fields: call.fields }, { background: true });
-    }
+    await api.mailingList.subscribe(
+      {
+        email: subscribe.email,
+        merge_fields: subscribe.name === undefined ? {} : { NAME: subscribe.name },
+        tags,
+        consent: { given: true, text: MAILING_OPT_IN_TEXT, source: 'survey' },
+      },
+      { background: true },
+    );
   } catch (error) {
-    console.warn('Mailing list update failed', error);
+    console.warn('Mailing list request failed', error);
   }
 }

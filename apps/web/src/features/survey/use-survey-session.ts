@@ -1,12 +1,6 @@
 import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
-import {
-  canGoBack,
-  mailingCallsOnEmail,
-  type Answer,
-  type SessionContext,
-  type SessionState,
-} from '@maplepack/survey-engine';
+import { canGoBack, type Answer, type SessionContext, type SessionState } from '@maplepack/survey-engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSurveyShellStore } from './stores/survey-shell-store';
@@ -15,7 +9,7 @@ import {
   SURVEY_SYSTEM_ID,
   type SurveySessionDeps,
 } from './machines/survey-session-machine';
-import { MAILING_OPT_IN_TEXT, runMailingCalls } from './mailing-opt-in';
+import { MAILING_OPT_IN_TEXT, requestMailingFromSurvey } from './mailing-opt-in';
 import { clearProgress, loadProgress } from './survey-progress';
 
 /** The e-mail question (CONTRACTS §2): where the mailing-list opt-in is offered. */
@@ -45,7 +39,6 @@ export function useSurveySession(context: SessionContext, deps: Omit<SurveySessi
   const [machine] = useState(() =>
     createSurveySessionMachine({
       ...deps,
-      mailingOptIn: () => optedInRef.current,
       onRecommended: (recommendation, session) => setRecommended({ recommendation, session }),
     }),
   );
@@ -113,13 +106,13 @@ export function useSurveySession(context: SessionContext, deps: Omit<SurveySessi
       actor.send({ type: 'survey.answer', answer, ref });
       if (ref === EMAIL_REF && optedInRef.current && typeof answer === 'string') {
         const name = actor.getSnapshot().context.session.firstName;
-        void runMailingCalls(
-          deps.api,
-          mailingCallsOnEmail({ email: answer, ...(name === null ? {} : { name }), mailingConsent: true }),
-        );
+        void requestMailingFromSurvey(deps.api, { email: answer, ...(name === null ? {} : { name }) });
       }
     },
-    /** The opt-in shown on the e-mail step; nothing reaches the mailing list without it. */
+    /**
+     * The opt-in shown on the e-mail step; nothing reaches the mailing list without it, and with it
+     * only a request the person confirms from their mailbox (double opt-in).
+     */
     mailingOptIn: {
       checked: optedIn,
       label: MAILING_OPT_IN_TEXT,

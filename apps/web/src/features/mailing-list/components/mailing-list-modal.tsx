@@ -1,6 +1,7 @@
 import { isApiError, type NewsletterBody } from '@maplepack/api-client';
 import {
   MAILING_CONSENT_REQUIRED_MESSAGE,
+  MAILING_MESSAGES,
   NEWSLETTER_THANK_YOU,
   type NewsletterResponse,
 } from '@maplepack/api-contract';
@@ -19,14 +20,17 @@ export interface MailingListModalProps {
   subscribe: (body: NewsletterBody) => Promise<NewsletterResponse>;
 }
 
-type Outcome = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done'; response: NewsletterResponse };
+type Outcome = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' };
 
 const FAILED = 'Something went wrong. Please try again.';
 
+/** Shown under the thank-you: the offer arrives once the address is confirmed (double opt-in). */
+export const WELCOME_CODE_NOTE = 'Your 10% code comes in the welcome e-mail we send once you confirm.';
+
 /**
  * The mailing-list signup (spec §2): name and email, a separate unticked CASL consent box, Submit,
- * then 'Thank you, we'll be in touch soon!' and the welcome code, which the server sends only with
- * the opt-in.
+ * then 'Thank you, we'll be in touch soon!' and a request to confirm from the e-mail. The welcome
+ * code is e-mailed after the confirmation, never shown here.
  */
 export function MailingListModal({ open, onClose, subscribe }: MailingListModalProps) {
   const [name, setName] = useState('');
@@ -45,12 +49,12 @@ export function MailingListModal({ open, onClose, subscribe }: MailingListModalP
     if (Object.keys(fieldErrors).length > 0) return;
     setOutcome({ kind: 'sending' });
     try {
-      const response = await subscribe({
+      await subscribe({
         name: name.trim(),
         email: email.trim(),
         consent: { given: true, text: MAILING_LIST_CONSENT_TEXT, source: 'form' },
       });
-      setOutcome({ kind: 'done', response });
+      setOutcome({ kind: 'done' });
     } catch (error) {
       setErrors({ form: isApiError(error) ? error.message : FAILED });
       setOutcome({ kind: 'editing' });
@@ -62,12 +66,8 @@ export function MailingListModal({ open, onClose, subscribe }: MailingListModalP
       {outcome.kind === 'done' ? (
         <Stack gap="sm" role="status">
           <p>{NEWSLETTER_THANK_YOU}</p>
-          {outcome.response.coupon !== null && (
-            <p>
-              Your code for {outcome.response.coupon.percent}% off:{' '}
-              <strong>{outcome.response.coupon.code}</strong>
-            </p>
-          )}
+          <p>{MAILING_MESSAGES.confirmationSent}</p>
+          <p>{WELCOME_CODE_NOTE}</p>
         </Stack>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Join our Mailing List">

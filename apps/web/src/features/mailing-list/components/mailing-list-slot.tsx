@@ -15,11 +15,13 @@ export interface MailingListSlotProps {
   onOpen: () => void;
   onClose: () => void;
   subscribe: (body: NewsletterBody) => Promise<NewsletterResponse>;
+  /** Whether the offer may open by itself (default yes; not on the mailing-list link pages). */
+  offer?: boolean;
 }
 
 /** The layout's mailing-list slot: opens the modal once per visitor after 3000 ms, or on demand. */
-export function MailingListSlot({ open, onOpen, onClose, subscribe }: MailingListSlotProps) {
-  useMailingListOffer(onOpen);
+export function MailingListSlot({ open, onOpen, onClose, subscribe, offer = true }: MailingListSlotProps) {
+  useMailingListOffer(onOpen, undefined, offer);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

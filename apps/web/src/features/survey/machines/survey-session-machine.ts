@@ -3,7 +3,6 @@ import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { assessAnswers } from '@maplepack/recommendation';
 import { SPLIT_PACK_CHOICE_REF } from '@maplepack/survey-content';
 import {
-  mailingCallsOnSubmit,
   selectedRefs,
   SURVEY_VERSION,
   surveyMachine,
@@ -15,7 +14,6 @@ import { fromPromise, type AnyActorRef } from 'xstate';
 import { type StoreApi } from 'zustand';
 import { type CartStoreState } from '../../cart/stores/cart-store';
 import { walkAnswersOf } from '../survey-answers';
-import { runMailingCalls } from '../mailing-opt-in';
 import { fillCartAfterSurvey } from '../survey-cart';
 import { saveProgress, type ProgressStorage } from '../survey-progress';
 
@@ -24,9 +22,8 @@ export const SURVEY_SYSTEM_ID = 'survey-session';
 
 /** What the session needs from the outside world; the app passes the real ones, tests their own. */
 export interface SurveySessionDeps {
+  /** `mailingList` is for the e-mail step's opt-in (use-survey-session.ts); the machine posts the survey. */
   api: Pick<ApiClient, 'survey' | 'mailingList'>;
-  /** Whether the person ticked the e-mail step's mailing-list opt-in (default: no mailing calls). */
-  mailingOptIn?: () => boolean;
   cart: StoreApi<CartStoreState>;
   storage: ProgressStorage | null;
   now: () => Date;
@@ -53,9 +50,9 @@ function sessionOf(system: { get: (id: string) => AnyActorRef | undefined }): Se
 /**
  * The engine's survey machine with the shop's effects: `submitSurvey` posts the answers (POST
  * /api/v1/survey, a UUID kept across retries so a retry cannot create a second survey) and fills
- * the cart, then, for a person who opted in, marks the survey completed on the mailing list;
- * `saveProgress` stores the session after each part cover. Health answers go to the survey
- * endpoint only: no mailing-list call and no analytics event carries them.
+ * the cart; `saveProgress` stores the session after each part cover. The server marks the survey
+ * completed on the mailing list for a person who opted in (it holds the answers, and the browser
+ * may tag nobody), so no mailing-list call and no analytics event carries the health answers.
  */
 export function createSurveySessionMachine(deps: SurveySessionDeps) {
   let pendingId: string | null = null;
@@ -87,20 +84,6 @@ export function createSurveySessionMachine(deps: SurveySessionDeps) {
           profile: assessed.ok ? assessed.assessment.profile : null,
           nowMs: now.getTime(),
         });
-        const email = session.submission['email'];
-        if (deps.mailingOptIn?.() === true && typeof email === 'string') {
-          // Only the survey status tags and the date leave the shop: no health answer, no health tag.
-          void runMailingCalls(
-            deps.api,
-            mailingCallsOnSubmit({
-              email,
-              ...(session.firstName === null ? {} : { name: session.firstName }),
-              mailingConsent: true,
-              answerTags: Object.values(session.tags).flat(),
-              today,
-            }),
-          );
-        }
         deps.onRecommended?.(recommendation, session);
         return { surveyId: id, date: today, recommendedTier: recommendation.selected };
       }),

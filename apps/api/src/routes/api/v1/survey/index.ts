@@ -6,6 +6,7 @@ import {
 } from '@maplepack/api-contract';
 import { type FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../../http/api-error';
+import { completeSurveyMailing } from '../../../../http/mailing-http';
 import { parseRequest } from '../../../../http/parse-request';
 import { PUBLIC_RATE_RULES, limitPerIp } from '../../../../http/public-rate-limit';
 import { requireCustomer } from '../../../../plugins/app/auth';
@@ -28,10 +29,11 @@ const survey: FastifyPluginAsync = async (app) => {
   app.post(
     '/survey',
     { onRequest: limitPerIp(app, PUBLIC_RATE_RULES.surveyPerIp) },
-    async (request): Promise<SurveySubmitResponse> => {
+    async (request, reply): Promise<SurveySubmitResponse> => {
       const body = parseRequest(surveySubmitRequestSchema, request.body, 'body');
       const result = await app.surveys.submissions.submit(body, request.customer, app.now());
       if (!result.ok) throw failure(result);
+      await completeSurveyMailing(app, request, reply, body.value);
       return result.debug === undefined
         ? { recommendation: result.recommendation }
         : { recommendation: result.recommendation, debug: result.debug };

@@ -1,0 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../app/api';
+import { ConfirmSubscription } from '../features/mailing-list/components/confirm-subscription';
+import { Page } from '../features/shell/components/page';
+
+const confirm = (token: string) => api.mailingList.confirm(token);
+
+/** /mailing-list/confirm?token=…: the link of the double opt-in e-mail. */
+export function Component() {
+  const [search] = useSearchParams();
+  return (
+    <Page title="Confirm your subscription">
+      <ConfirmSubscription token={search.get('token')} confirm={confirm} />
+    </Page>
+  );
+}

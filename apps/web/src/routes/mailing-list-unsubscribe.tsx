@@ -1,0 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../app/api';
+import { Unsubscribe } from '../features/mailing-list/components/unsubscribe';
+import { Page } from '../features/shell/components/page';
+
+const unsubscribe = (token: string) => api.mailingList.unsubscribe(token);
+
+/** /mailing-list/unsubscribe?token=…: the signed link in every mailing-list e-mail. */
+export function Component() {
+  const [search] = useSearchParams();
+  return (
+    <Page title="Unsubscribe">
+      <Unsubscribe token={search.get('token')} unsubscribe={unsubscribe} />
+    </Page>
+  );
+}
