@@ -115,7 +115,7 @@ describe('POST /api/v1/customers', () => {
       { last_name: '  ' },
       'Please enter a valid name: letters, spaces and hyphens only.',
     ],
-    ['a short password', { password: 'short' }, 'Your password must be at least 8 characters long.'],
+    ['a short password', { password: 'short' }, 'Your password must be at least 10 characters long.'],
     [
       'the e-mail as password',
       { email: 'same@example.ca', password: 'Same@Example.ca' },

@@ -269,7 +269,7 @@ describe('customer, payment, mailing-list and survey calls', () => {
         email: 'ann@example.ca',
         password: 'short',
       }),
-    ).rejects.toMatchObject({ message: 'Your password must be at least 8 characters long.' });
+    ).rejects.toMatchObject({ message: 'Your password must be at least 10 characters long.' });
     await expect(client.customers.update(7, {})).rejects.toMatchObject({ message: 'Nothing to update.' });
     expect(server.seen).toHaveLength(0);
   });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { provinceCodeSchema } from '@maplepack/pricing';
+import { PASSWORD_MESSAGES, passwordIsEmail, passwordSchema } from './password';
 import { postalCodeSchema } from './postal-code';
 import { emailSchema } from './query-values';
 
 export const CUSTOMER_MESSAGES = {
   invalidName: 'Please enter a valid name: letters, spaces and hyphens only.',
-  passwordTooShort: 'Your password must be at least 8 characters long.',
-  passwordIsEmail: 'Your password must not be your email address.',
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordIsEmail: PASSWORD_MESSAGES.isEmail,
   emailTaken: 'An account is already registered with this email address. Please log in.',
   notFound: 'Customer not found.',
   countryCanada: 'We ship within Canada only.',
@@ -17,13 +18,6 @@ export const CUSTOMER_ERROR_CODES = {
   emailTaken: 'customer.email-taken',
   notFound: 'customer.not-found',
 } as const;
-
-/** Password rules: 8 to 256 characters (the upper bound keeps argon2 cheap to refuse). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, CUSTOMER_MESSAGES.passwordTooShort)
-  .max(256, 'Your password must be at most 256 characters long.');
 
 /** Name check (account), spec §5: only letters (including accented), spaces and hyphens. */
 export const accountNameSchema = z
@@ -74,7 +68,7 @@ export const customerCreateRequestSchema = z
     username: z.string().max(100).optional(),
     meta_data: metaDataSchema.optional(),
   })
-  .refine((body) => body.password.trim().toLowerCase() !== body.email, {
+  .refine((body) => !passwordIsEmail(body.password, body.email), {
     message: CUSTOMER_MESSAGES.passwordIsEmail,
     path: ['password'],
   });

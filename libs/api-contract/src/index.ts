@@ -26,7 +26,6 @@ export {
 export {
   CUSTOMER_ERROR_CODES,
   CUSTOMER_MESSAGES,
-  PASSWORD_MIN_LENGTH,
   accountNameSchema,
   addressInputSchema,
   addressResponseSchema,
@@ -35,7 +34,6 @@ export {
   customerResponseSchema,
   customerUpdateRequestSchema,
   metaDataSchema,
-  passwordSchema,
   type AddressInput,
   type AddressResponse,
   type CustomerCreateRequest,
@@ -43,6 +41,15 @@ export {
   type CustomerUpdateRequest,
 } from './customers';
 export { COMMON_ERROR_CODES, ERROR_MESSAGES, errorBodySchema, type ErrorBody } from './error';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  checkNewPassword,
+  passwordIsEmail,
+  passwordSchema,
+  type PasswordCheck,
+} from './password';
 export {
   MAILING_ALLOWED_SURVEY_TAGS,
   MAILING_CONSENT_REQUIRED_MESSAGE,

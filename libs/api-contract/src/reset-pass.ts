@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from './customers';
+import { passwordSchema } from './password';
 import { emailSchema } from './query-values';
 
 export const RESET_PASS_MESSAGES = {

@@ -1,4 +1,5 @@
 import {
+  checkNewPassword,
   type AddressInput,
   type CustomerCreateRequest,
   type CustomerResponse,
@@ -12,6 +13,7 @@ import {
   type CustomerRepository,
 } from '../db/repositories/customer-repository';
 import { type MetaData } from '../db/schema/customers';
+import { isCommonPassword } from '../security/common-passwords';
 import { hashPassword } from './auth-service';
 import { toCustomerResponse } from './customer-response';
 import { RATE_RULES, type RateLimiter } from './rate-limiter';
@@ -21,6 +23,7 @@ export type CustomerResult =
   | { ok: true; customer: CustomerResponse }
   | { ok: false; code: 'customer.email-taken' }
   | { ok: false; code: 'customer.not-found' }
+  | { ok: false; code: 'customer.weak-password'; message: string }
   | { ok: false; code: 'auth.rate-limited'; retryAfterSeconds: number };
 
 /** A fresh username on a (rare) collision; after this many, something else is wrong. */
@@ -65,6 +68,8 @@ export class CustomerService {
   async create(body: CustomerCreateRequest, ip: string, now: Date): Promise<CustomerResult> {
     const limit = await this.limiter.hit(RATE_RULES.signUpPerIp, ip, now);
     if (!limit.ok) return limit;
+    const strength = checkNewPassword(body.password, { email: body.email, isCommon: isCommonPassword });
+    if (!strength.ok) return { ok: false, code: 'customer.weak-password', message: strength.message };
     if ((await this.customers.byEmail(body.email)) !== undefined)
       return { ok: false, code: 'customer.email-taken' };
     const passwordHash = await hashPassword(body.password);

@@ -1,4 +1,5 @@
 import {
+  COMMON_ERROR_CODES,
   CUSTOMER_ERROR_CODES,
   CUSTOMER_MESSAGES,
   customerCreateRequestSchema,
@@ -22,6 +23,8 @@ const customers: FastifyPluginAsync = async (app) => {
   const unwrap = (result: CustomerResult, reply: Parameters<typeof rateLimited>[0]): CustomerResponse => {
     if (result.ok) return result.customer;
     if (result.code === 'auth.rate-limited') throw rateLimited(reply, result.retryAfterSeconds);
+    if (result.code === 'customer.weak-password')
+      throw new ApiError(400, COMMON_ERROR_CODES.invalidRequest, result.message, 'password');
     throw result.code === 'customer.email-taken' ? emailTaken() : notFound();
   };
 
