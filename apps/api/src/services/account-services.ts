@@ -6,6 +6,7 @@ import { PasswordResetRepository } from '../db/repositories/password-reset-repos
 import { RateLimitRepository } from '../db/repositories/rate-limit-repository';
 import { AuthService } from './auth-service';
 import { CustomerService } from './customer-service';
+import { LoginThrottle } from './login-throttle';
 import { PasswordResetService } from './password-reset-service';
 import { RateLimiter } from './rate-limiter';
 
@@ -25,12 +26,21 @@ export interface AccountDependencies {
  */
 export function createAccountServices(db: Db, deps: AccountDependencies) {
   const customers = new CustomerRepository(db);
-  const rateLimits = new RateLimiter(new RateLimitRepository(db));
+  const rateLimitRows = new RateLimitRepository(db);
+  const rateLimits = new RateLimiter(rateLimitRows);
+  const loginThrottle = new LoginThrottle(rateLimitRows, rateLimits);
   return {
-    auth: new AuthService(customers, deps.tokenKey, rateLimits),
+    auth: new AuthService(customers, deps.tokenKey, loginThrottle),
     customers: new CustomerService(customers, rateLimits, deps.randomBytes),
-    passwordReset: new PasswordResetService(customers, new PasswordResetRepository(db), rateLimits, deps),
+    passwordReset: new PasswordResetService(
+      customers,
+      new PasswordResetRepository(db),
+      rateLimits,
+      loginThrottle,
+      deps,
+    ),
     rateLimits,
+    loginThrottle,
   };
 }
 export type AccountServices = ReturnType<typeof createAccountServices>;

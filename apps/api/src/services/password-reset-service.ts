@@ -6,6 +6,7 @@ import { type CustomerRepository } from '../db/repositories/customer-repository'
 import { type PasswordResetRepository } from '../db/repositories/password-reset-repository';
 import { isCommonPassword } from '../security/common-passwords';
 import { hashPassword } from './auth-service';
+import { type LoginThrottle } from './login-throttle';
 import { RATE_RULES, type RateCheck, type RateLimiter } from './rate-limiter';
 import { resetPasswordEmail } from './reset-password-email';
 
@@ -36,6 +37,7 @@ export class PasswordResetService {
     private readonly customers: CustomerRepository,
     private readonly keys: PasswordResetRepository,
     private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly deps: PasswordResetDependencies,
   ) {}
 
@@ -91,7 +93,7 @@ export class PasswordResetService {
     const done = await this.keys.consumeAndSetPassword(row.id, customerId, await hashPassword(password), now);
     if (!done) return { ok: false, code: 'reset.used-key' };
     // The owner proved access to the mailbox: earlier failed logins no longer hold them back.
-    await this.limiter.reset(RATE_RULES.loginFailuresPerEmail, customer.email);
+    await this.throttle.forgive(customer.email);
     return { ok: true };
   }
 }
