@@ -9,3 +9,9 @@ export const AUTH_COOKIE_NAME = 'maplepack_token';
  * skips the session check, so a guest's first page needs no round trip and logs no 401.
  */
 export const SESSION_HINT_COOKIE_NAME = 'maplepack_signed_in';
+
+/**
+ * When a change ends every session but the caller's (an e-mail change), a Bearer caller gets its
+ * new token in this response header; a cookie caller gets a new cookie instead.
+ */
+export const RENEWED_TOKEN_HEADER = 'x-maplepack-token';

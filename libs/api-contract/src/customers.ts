@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { provinceCodeSchema } from '@maplepack/pricing';
+import { EMAIL_CHANGE_MESSAGES } from './email-change';
 import { PASSWORD_MESSAGES, passwordIsEmail, passwordSchema } from './password';
 import { postalCodeSchema } from './postal-code';
 import { emailSchema } from './query-values';
@@ -74,19 +75,27 @@ export const customerCreateRequestSchema = z
   });
 export type CustomerCreateRequest = z.output<typeof customerCreateRequestSchema>;
 
-/** PUT /api/v1/customers/{id}: shipping and billing, or first_name, last_name, email, meta_data. */
+/**
+ * PUT /api/v1/customers/{id}: shipping and billing, or first_name, last_name, email, meta_data.
+ * A new `email` needs `current_password` (the server answers 400 'customer.password-required'
+ * without it: it alone knows whether the e-mail changes).
+ */
 export const customerUpdateRequestSchema = z
   .strictObject({
     first_name: accountNameSchema.optional(),
     last_name: accountNameSchema.optional(),
     email: emailSchema.optional(),
+    // Not trimmed: spaces may be part of a password (as at sign-in).
+    current_password: z.string().min(1, EMAIL_CHANGE_MESSAGES.passwordRequired).max(256).optional(),
     meta_data: metaDataSchema.optional(),
     billing: addressInputSchema.optional(),
     shipping: addressInputSchema.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: CUSTOMER_MESSAGES.nothingToUpdate,
-  });
+  .refine(
+    ({ current_password: _password, ...changes }) =>
+      Object.values(changes).some((value) => value !== undefined),
+    { message: CUSTOMER_MESSAGES.nothingToUpdate },
+  );
 export type CustomerUpdateRequest = z.output<typeof customerUpdateRequestSchema>;
 
 export const customerParamsSchema = z.object({

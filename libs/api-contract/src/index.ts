@@ -1,4 +1,4 @@
-export { AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from './auth-cookies';
+export { AUTH_COOKIE_NAME, RENEWED_TOKEN_HEADER, SESSION_HINT_COOKIE_NAME } from './auth-cookies';
 export {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
@@ -40,6 +40,15 @@ export {
   type CustomerResponse,
   type CustomerUpdateRequest,
 } from './customers';
+export {
+  EMAIL_CHANGE_ERROR_CODES,
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGE_UNDO_PATH,
+  emailChangeUndoRequestSchema,
+  emailChangeUndoResponseSchema,
+  type EmailChangeUndoRequest,
+  type EmailChangeUndoResponse,
+} from './email-change';
 export { COMMON_ERROR_CODES, ERROR_MESSAGES, errorBodySchema, type ErrorBody } from './error';
 export {
   PASSWORD_MAX_LENGTH,

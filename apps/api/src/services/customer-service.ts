@@ -11,19 +11,27 @@ import {
   type AddressKind,
   type AddressRow,
   type CustomerRepository,
+  type CustomerRow,
 } from '../db/repositories/customer-repository';
 import { type MetaData } from '../db/schema/customers';
 import { isCommonPassword } from '../security/common-passwords';
 import { hashPassword } from './auth-service';
 import { toCustomerResponse } from './customer-response';
+import { type EmailChangeService } from './email-change-service';
 import { RATE_RULES, type RateLimiter } from './rate-limiter';
 import { generateUsername } from './username';
 
 export type CustomerResult =
-  | { ok: true; customer: CustomerResponse }
+  | {
+      ok: true;
+      customer: CustomerResponse;
+      /** Set when the e-mail changed: every session ended, so the caller's needs a new token. */
+      renewSession?: CustomerRow;
+    }
   | { ok: false; code: 'customer.email-taken' }
   | { ok: false; code: 'customer.not-found' }
   | { ok: false; code: 'customer.weak-password'; message: string }
+  | { ok: false; code: 'customer.password-required' | 'customer.wrong-password' }
   | { ok: false; code: 'auth.rate-limited'; retryAfterSeconds: number };
 
 /** A fresh username on a (rare) collision; after this many, something else is wrong. */
@@ -57,6 +65,7 @@ export class CustomerService {
     private readonly customers: CustomerRepository,
     private readonly limiter: RateLimiter,
     private readonly randomBytes: (size: number) => Buffer,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   async get(id: number): Promise<CustomerResponse | undefined> {
@@ -70,7 +79,7 @@ export class CustomerService {
     if (!limit.ok) return limit;
     const strength = checkNewPassword(body.password, { email: body.email, isCommon: isCommonPassword });
     if (!strength.ok) return { ok: false, code: 'customer.weak-password', message: strength.message };
-    if ((await this.customers.byEmail(body.email)) !== undefined)
+    if (!(await this.emailChange.isAvailable(body.email, now)))
       return { ok: false, code: 'customer.email-taken' };
     const passwordHash = await hashPassword(body.password);
     for (let attempt = 1; ; attempt += 1) {
@@ -98,30 +107,30 @@ export class CustomerService {
     }
   }
 
-  async update(id: number, body: CustomerUpdateRequest, now: Date): Promise<CustomerResult> {
+  /**
+   * Names, meta data and addresses; a new e-mail goes through the e-mail change (password, notice
+   * to the old address, other sessions ended) before anything else is written.
+   */
+  async update(id: number, body: CustomerUpdateRequest, ip: string, now: Date): Promise<CustomerResult> {
     const current = await this.customers.byId(id);
     if (current === undefined) return { ok: false, code: 'customer.not-found' };
+    let renewSession: CustomerRow | undefined;
     if (body.email !== undefined && body.email !== current.email) {
-      const holder = await this.customers.byEmail(body.email);
-      if (holder !== undefined) return { ok: false, code: 'customer.email-taken' };
+      const changed = await this.emailChange.change(current, body.email, body.current_password, ip, now);
+      if (!changed.ok) return changed;
+      renewSession = changed.customer;
     }
-    try {
-      await this.customers.update(
-        id,
-        {
-          ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
-          ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
-          ...(body.email === undefined ? {} : { email: body.email }),
-          ...(body.meta_data === undefined
-            ? {}
-            : { metaData: mergeMetaData(current.metaData, body.meta_data) }),
-        },
-        now,
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) return { ok: false, code: 'customer.email-taken' };
-      throw error;
-    }
+    await this.customers.update(
+      id,
+      {
+        ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
+        ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
+        ...(body.meta_data === undefined
+          ? {}
+          : { metaData: mergeMetaData(current.metaData, body.meta_data) }),
+      },
+      now,
+    );
     const blocks: [AddressKind, AddressInput | undefined][] = [
       ['billing', body.billing],
       ['shipping', body.shipping],
@@ -136,6 +145,6 @@ export class CustomerService {
     }
     const customer = await this.get(id);
     if (customer === undefined) return { ok: false, code: 'customer.not-found' };
-    return { ok: true, customer };
+    return renewSession === undefined ? { ok: true, customer } : { ok: true, customer, renewSession };
   }
 }

@@ -22,7 +22,7 @@ export type ResetResult =
   | { ok: false; code: 'customer.weak-password'; message: string };
 
 /** Only this hash is stored: a leaked table holds no working key. */
-const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 export interface PasswordResetDependencies {
   mailer: Mailer;

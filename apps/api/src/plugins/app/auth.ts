@@ -3,6 +3,7 @@ import {
   AUTH_COOKIE_NAME,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
+  RENEWED_TOKEN_HEADER,
   SESSION_HINT_COOKIE_NAME,
 } from '@maplepack/api-contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -39,15 +40,25 @@ export interface AuthPluginOptions {
   publicUrl: string;
 }
 
+/** The token of `Authorization: Bearer …`, or null. */
+function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
+}
+
 /** The token from `Authorization: Bearer …`, else from the httpOnly cookie. */
 function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header === 'string') {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (match?.[1] !== undefined) return match[1];
-  }
+  const bearer = bearerTokenOf(request);
+  if (bearer !== null) return bearer;
   const cookie = request.cookies[AUTH_COOKIE_NAME];
   return cookie !== undefined && cookie !== '' ? cookie : null;
+}
+
+/** True when the request's session (if any) comes from the cookie, not from a Bearer header. */
+export function sessionFromCookie(request: FastifyRequest): boolean {
+  const cookie = request.cookies[AUTH_COOKIE_NAME];
+  return bearerTokenOf(request) === null && cookie !== undefined && cookie !== '';
 }
 
 /**
@@ -91,6 +102,16 @@ export function setAuthCookie(request: FastifyRequest, reply: FastifyReply, toke
   } as const;
   reply.setCookie(AUTH_COOKIE_NAME, token, { ...options, httpOnly: true });
   reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', { ...options, httpOnly: false });
+}
+
+/**
+ * Gives the current session a new token after every earlier one was revoked (an e-mail change
+ * ends the other sessions): as the cookie when it came by cookie, else in the `x-maplepack-token`
+ * header for the Bearer caller to keep.
+ */
+export function renewSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  if (sessionFromCookie(request)) setAuthCookie(request, reply, token);
+  else reply.header(RENEWED_TOKEN_HEADER, token);
 }
 
 export function clearAuthCookie(request: FastifyRequest, reply: FastifyReply): void {
