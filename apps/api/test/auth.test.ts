@@ -107,7 +107,8 @@ describe('POST /api/v1/token/validate', () => {
     const token = await demoToken();
     const ways: Record<string, string>[] = [
       { authorization: `Bearer ${token}` },
-      { cookie: `${AUTH_COOKIE_NAME}=${token}` },
+      // A cookie write carries the api client's header, as the web app's does (hardening/logout-csrf).
+      { cookie: `${AUTH_COOKIE_NAME}=${token}`, 'x-maplepack-client': 'api-client' },
     ];
     for (const headers of ways) {
       const response = await validate(headers);
@@ -149,6 +150,7 @@ describe('POST /api/v1/token/validate', () => {
     clock = new Date(TEST_NOW.getTime() + 7 * 24 * 3600 * 1000);
     const byCookie = await validate({
       cookie: `${AUTH_COOKIE_NAME}=${token}; ${SESSION_HINT_COOKIE_NAME}=1`,
+      'x-maplepack-client': 'api-client',
     });
     expect(byCookie.statusCode).toBe(401);
     for (const name of [AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME]) {

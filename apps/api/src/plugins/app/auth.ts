@@ -10,6 +10,7 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Mailer } from '../../adapters/mail/interface';
 import { ApiError } from '../../http/api-error';
+import { isCrossSiteWrite } from '../../http/cross-site';
 import { deriveTokenKey, TOKEN_LIFETIME_SECONDS } from '../../security/auth-token';
 import { createAccountServices, type AccountServices } from '../../services/account-services';
 import { type AuthCustomer } from '../../services/auth-service';
@@ -122,7 +123,8 @@ export function clearAuthCookie(request: FastifyRequest, reply: FastifyReply): v
 
 /**
  * Reads the token on every request and sets `request.customer` (null for guests). An invalid or
- * expired token makes the request a guest's; only customer routes then answer 401.
+ * expired token makes the request a guest's; only customer routes then answer 401. A write that
+ * rides on our cookies without the api client's header answers 403 'auth.cross-site' (http/cross-site.ts).
  */
 export default fp<AuthPluginOptions>(
   async (app, options) => {
@@ -141,6 +143,9 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('authFailure', null);
     app.decorateRequest('authToken', null);
     app.addHook('onRequest', async (request) => {
+      // Before the token is even looked at: a write riding on our cookies from another page.
+      if (isCrossSiteWrite(request))
+        throw new ApiError(403, AUTH_ERROR_CODES.crossSite, AUTH_MESSAGES.crossSite);
       const token = tokenOf(request);
       if (token === null) return;
       const result = await app.accounts.auth.authenticate(token, app.now());
