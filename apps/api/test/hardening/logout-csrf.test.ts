@@ -42,7 +42,12 @@ const logout = (headers: Record<string, string>) =>
 describe('POST /api/v1/logout', () => {
   it('refuses a cookie-only request (a form on another site or subdomain) and keeps the session', async () => {
     const { token } = await session();
-    for (const extra of [{}, { 'sec-fetch-site': 'same-site' }, { 'x-maplepack-client': '' }]) {
+    const extras: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'same-site' },
+      { 'x-maplepack-client': '' },
+    ];
+    for (const extra of extras) {
       const forced = await logout({ ...cookie(token), ...extra });
       expect(forced.statusCode).toBe(403);
       expect(errorBodySchema.parse(forced.json()).error).toEqual({
