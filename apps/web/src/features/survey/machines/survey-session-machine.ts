@@ -1,4 +1,4 @@
-import { type ApiClient } from '@maplepack/api-client';
+import { type ApiClient, isApiError } from '@maplepack/api-client';
 import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { assessAnswers } from '@maplepack/recommendation';
 import { SPLIT_PACK_CHOICE_REF } from '@maplepack/survey-content';
@@ -18,6 +18,9 @@ import { walkAnswersOf } from '../survey-answers';
 import { runMailingCalls } from '../mailing-opt-in';
 import { fillCartAfterSurvey } from '../survey-cart';
 import { saveProgress, type ProgressStorage } from '../survey-progress';
+
+/** The server's answer to an id already taken (api survey-service). */
+const SURVEY_CONFLICT_CODE = 'survey.conflict';
 
 /** The session actor's system id: the submit actor reads the whole session (history included) from it. */
 export const SURVEY_SYSTEM_ID = 'survey-session';
@@ -52,7 +55,8 @@ function sessionOf(system: { get: (id: string) => AnyActorRef | undefined }): Se
 
 /**
  * The engine's survey machine with the shop's effects: `submitSurvey` posts the answers (POST
- * /api/v1/survey, a UUID kept across retries so a retry cannot create a second survey) and fills
+ * /api/v1/survey, a UUID kept across retries so a retry cannot create a second survey, unless the
+ * server refused that id) and fills
  * the cart, then, for a person who opted in, marks the survey completed on the mailing list;
  * `saveProgress` stores the session after each part cover. Health answers go to the survey
  * endpoint only: no mailing-list call and no analytics event carries them.
@@ -66,11 +70,19 @@ export function createSurveySessionMachine(deps: SurveySessionDeps) {
         const id = pendingId ?? deps.randomId();
         pendingId = id;
         const answers = walkAnswersOf(session);
-        const { recommendation } = await deps.api.survey.submit({
-          id,
-          value: JSON.stringify(answers),
-          version: SURVEY_VERSION,
-        });
+        let recommendation: SurveyRecommendation;
+        try {
+          ({ recommendation } = await deps.api.survey.submit({
+            id,
+            value: JSON.stringify(answers),
+            version: SURVEY_VERSION,
+          }));
+        } catch (error) {
+          // The server refuses an id this browser cannot prove it made (its answer, with the cookie
+          // that binds the survey to this browser, was lost): the next try uses a fresh id.
+          if (isApiError(error) && error.code === SURVEY_CONFLICT_CODE) pendingId = null;
+          throw error;
+        }
         pendingId = null;
         const now = deps.now();
         const today = isoDay(now);
