@@ -115,7 +115,7 @@ describe('POST /api/v1/customers', () => {
       { last_name: '  ' },
       'Please enter a valid name: letters, spaces and hyphens only.',
     ],
-    ['a short password', { password: 'short' }, 'Your password must be at least 8 characters long.'],
+    ['a short password', { password: 'short' }, 'Your password must be at least 10 characters long.'],
     [
       'the e-mail as password',
       { email: 'same@example.ca', password: 'Same@Example.ca' },
@@ -211,7 +211,7 @@ describe('GET and PUT /api/v1/customers/{id}', () => {
     expect(customerResponseSchema.parse(refetch.json()).shipping.address_2).toBe('App. 3');
   });
 
-  it('updates names, e-mail and meta_data (merged by key); the new e-mail signs in', async () => {
+  it('updates names, e-mail (with the current password) and meta_data (merged by key); the new e-mail signs in', async () => {
     const me = await createAndSignIn({
       meta_data: [
         { key: 'a', value: 1 },
@@ -226,6 +226,7 @@ describe('GET and PUT /api/v1/customers/{id}', () => {
         first_name: 'Zoë',
         last_name: 'Roy',
         email: 'zoe.roy@example.ca',
+        current_password: 'sirop-d-erable',
         meta_data: [
           { key: 'b', value: 3 },
           { key: 'c', value: 4 },
@@ -287,7 +288,7 @@ describe('GET and PUT /api/v1/customers/{id}', () => {
       method: 'PUT',
       url: `/api/v1/customers/${me.id}`,
       headers: me.auth,
-      payload: { email: DEMO_CUSTOMER_EMAIL },
+      payload: { email: DEMO_CUSTOMER_EMAIL, current_password: 'sirop-d-erable' },
     });
     expect(response.statusCode).toBe(409);
   });

@@ -37,12 +37,12 @@ async function newCustomer(email: string, password = 'first-password'): Promise<
   return (response.json() as { id: number }).id;
 }
 
-const login = (email: string, password: string) =>
+const login = (email: string, password: string, ip = freshIp()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/token',
     payload: { email, password },
-    headers: { 'x-forwarded-for': freshIp() },
+    headers: { 'x-forwarded-for': ip },
   });
 
 /** Asks for a reset link for `email` and reads key and id from the e-mail's link. */
@@ -177,10 +177,11 @@ describe('POST /api/v1/reset-pass { key, id, password }', () => {
   });
 
   it('lets the demo customer back in after a reset clears their failed logins', async () => {
-    for (let i = 0; i < 5; i += 1) await login(DEMO_CUSTOMER_EMAIL, 'wrong');
-    expect((await login(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD)).statusCode).toBe(429);
+    const ip = '192.0.2.250';
+    for (let i = 0; i < 4; i += 1) await login(DEMO_CUSTOMER_EMAIL, 'wrong', ip);
+    expect((await login(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, ip)).statusCode).toBe(429);
     const link = await requestLink(DEMO_CUSTOMER_EMAIL);
     expect((await post({ ...link, password: 'brand-new-password' })).statusCode).toBe(200);
-    expect((await login(DEMO_CUSTOMER_EMAIL, 'brand-new-password')).statusCode).toBe(200);
+    expect((await login(DEMO_CUSTOMER_EMAIL, 'brand-new-password', ip)).statusCode).toBe(200);
   });
 });

@@ -56,6 +56,7 @@ const TABLE: [href: string, guest: object, signedIn: object][] = [
   ['/terms-and-conditions', allow, allow],
   ['/thank-you', allow, allow],
   ['/unsupported', allow, allow],
+  ['/undo-email-change', allow, allow],
   ['/welcomebooklet.pdf', allow, allow],
   ['/products', { kind: 'allow', transition: false }, { kind: 'allow', transition: false }],
   ['/products/herbs', { kind: 'allow', transition: false }, { kind: 'allow', transition: false }],

@@ -45,6 +45,9 @@ export const ROUTES = [
   { name: 'terms-and-conditions', pattern: '/terms-and-conditions', guard: 'public' },
   { name: 'thank-you', pattern: '/thank-you', guard: 'public' },
   { name: 'unsupported', pattern: '/unsupported', guard: 'public' },
+  // Not in spec §2: the undo link an e-mail change sends to the old address (issue 11). Public: the
+  // owner may open it signed in, signed out, or signed in as whoever changed the address.
+  { name: 'undo-email-change', pattern: '/undo-email-change', guard: 'public' },
   { name: 'welcomebooklet-pdf', pattern: '/welcomebooklet.pdf', guard: 'public' },
   { name: 'products-category', pattern: '/products/:category?', guard: 'public' },
   { name: 'products-category-id', pattern: '/products/:category?/:id', guard: 'public' },

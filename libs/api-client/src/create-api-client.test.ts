@@ -127,6 +127,18 @@ describe('createApiClient against an HTTP server', () => {
     ]);
   });
 
+  it('marks every write with the client header the server requires of cookie sessions, and no read', async () => {
+    server.answer('GET /api/v1/categories', { json: [categoryResponseFixture()] });
+    server.answer('POST /api/v1/logout', { json: { status: 200, message: 'You have been logged out.' } });
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    await client.categories.list();
+    await client.auth.logout();
+    expect(server.seen.map((request) => [request.method, request.headers['x-maplepack-client']])).toEqual([
+      ['GET', undefined],
+      ['POST', 'api-client'],
+    ]);
+  });
+
   it('sends the coupon body as the caller wrote it (amounts stay strings) and returns the answer', async () => {
     const answer = { status: 'valid', message: 'OK', coupon: couponResponseFixture() };
     server.answer('POST /api/v1/coupons/validate', { json: answer });

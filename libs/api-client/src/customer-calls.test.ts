@@ -110,6 +110,14 @@ describe('customer, payment, mailing-list and survey calls', () => {
     ],
     [
       'POST',
+      '/api/v1/customers/email-change/undo',
+      { status: 200, message: 'Restored.', email: 'ann@example.ca' },
+      (c) => c.customers.undoEmailChange({ key: 'k', id: 7, password: 'long-enough' }),
+      { status: 200, message: 'Restored.', email: 'ann@example.ca' },
+      { key: 'k', id: 7, password: 'long-enough' },
+    ],
+    [
+      'POST',
       '/api/v1/reset-pass',
       resetAnswer,
       (c) => c.resetPass.request('ann@example.ca'),
@@ -285,7 +293,7 @@ describe('customer, payment, mailing-list and survey calls', () => {
         email: 'ann@example.ca',
         password: 'short',
       }),
-    ).rejects.toMatchObject({ message: 'Your password must be at least 8 characters long.' });
+    ).rejects.toMatchObject({ message: 'Your password must be at least 10 characters long.' });
     await expect(client.customers.update(7, {})).rejects.toMatchObject({ message: 'Nothing to update.' });
     expect(server.seen).toHaveLength(0);
   });

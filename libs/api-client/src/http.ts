@@ -1,3 +1,4 @@
+import { CLIENT_HEADER_NAME } from '@maplepack/api-contract';
 import ky, { type KyInstance, type KyResponse } from 'ky';
 import { type z } from 'zod';
 import { type HttpMethod } from './loader-messages';
@@ -60,6 +61,8 @@ export type Http = <S extends z.ZodType>(
 ) => Promise<Received<z.output<S>>>;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** The value of the `x-maplepack-client` header (any non-empty value will do for the server). */
+export const CLIENT_HEADER_VALUE = 'api-client';
 
 function searchParamsOf(query: Readonly<Record<string, QueryValue>> | undefined): URLSearchParams {
   const params = new URLSearchParams();
@@ -101,6 +104,8 @@ export function createHttp(options: HttpOptions): Http {
     const run = async (): Promise<Received<z.output<S>>> => {
       const token = await options.getToken?.();
       const headers: Record<string, string> = { accept: 'application/json' };
+      // The server refuses a cookie-carrying write without it: proof the request comes from this client.
+      if (spec.method !== 'GET') headers[CLIENT_HEADER_NAME] = CLIENT_HEADER_VALUE;
       for (const [name, value] of Object.entries(spec.headers ?? {}))
         if (value !== undefined) headers[name] = value;
       if (token) headers['authorization'] = `Bearer ${token}`;

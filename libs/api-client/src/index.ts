@@ -1,6 +1,10 @@
 export { ApiError, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE, isApiError } from './api-error';
 export { type TokenBody } from './calls/auth';
-export { type CustomerCreateBody, type CustomerUpdateBody } from './calls/customers';
+export {
+  type CustomerCreateBody,
+  type CustomerUpdateBody,
+  type EmailChangeUndoBody,
+} from './calls/customers';
 export {
   type MailingFieldsBody,
   type MailingSubscribeBody,

@@ -9,6 +9,7 @@ export const AUTH_ERROR_CODES = {
   badCredentials: 'auth.bad-credentials',
   rateLimited: 'auth.rate-limited',
   forbidden: 'auth.forbidden',
+  crossSite: 'auth.cross-site',
 } as const;
 
 /** Login error messages are not in the spec (§8 "not shown"); these are ours. */
@@ -20,6 +21,8 @@ export const AUTH_MESSAGES = {
   badCredentials: 'The email or password you entered is incorrect.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   forbidden: 'Access denied.',
+  crossSite:
+    'This request did not come from the Maplepack site and was refused. Please reload the page and try again.',
   loggedOut: 'You have been logged out.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { z } from 'zod';
-import { accountNameSchema, passwordSchema } from './customers';
+import { accountNameSchema } from './customers';
+import { passwordSchema } from './password';
 import { dbId } from './db-integers';
 import { moneyString } from './money';
 import { cardTokenSchema } from './payments';

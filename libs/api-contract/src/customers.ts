@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { provinceCodeSchema } from '@maplepack/pricing';
 import { META_DATA_LIMITS, metaDataSchema } from './meta-data';
+import { EMAIL_CHANGE_MESSAGES } from './email-change';
+import { PASSWORD_MESSAGES, passwordIsEmail, passwordSchema } from './password';
 import { postalCodeSchema } from './postal-code';
 import { emailSchema } from './query-values';
 import { safeLine, safeString } from './safe-text';
 
 export const CUSTOMER_MESSAGES = {
   invalidName: 'Please enter a valid name: letters, spaces and hyphens only.',
-  passwordTooShort: 'Your password must be at least 8 characters long.',
-  passwordIsEmail: 'Your password must not be your email address.',
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordIsEmail: PASSWORD_MESSAGES.isEmail,
   emailTaken: 'An account is already registered with this email address. Please log in.',
   notFound: 'Customer not found.',
   countryCanada: 'We ship within Canada only.',
@@ -21,13 +23,6 @@ export const CUSTOMER_ERROR_CODES = {
   notFound: 'customer.not-found',
   metaDataFull: 'customer.meta-data-full',
 } as const;
-
-/** Password rules: 8 to 256 characters (the upper bound keeps argon2 cheap to refuse). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, CUSTOMER_MESSAGES.passwordTooShort)
-  .max(256, 'Your password must be at most 256 characters long.');
 
 /** Name check (account), spec §5: only letters (including accented), spaces and hyphens. */
 export const accountNameSchema = z
@@ -76,25 +71,33 @@ export const customerCreateRequestSchema = z
     username: safeString(100).optional(),
     meta_data: metaDataSchema.optional(),
   })
-  .refine((body) => body.password.trim().toLowerCase() !== body.email, {
+  .refine((body) => !passwordIsEmail(body.password, body.email), {
     message: CUSTOMER_MESSAGES.passwordIsEmail,
     path: ['password'],
   });
 export type CustomerCreateRequest = z.output<typeof customerCreateRequestSchema>;
 
-/** PUT /api/v1/customers/{id}: shipping and billing, or first_name, last_name, email, meta_data. */
+/**
+ * PUT /api/v1/customers/{id}: shipping and billing, or first_name, last_name, email, meta_data.
+ * A new `email` needs `current_password` (the server answers 400 'customer.password-required'
+ * without it: it alone knows whether the e-mail changes).
+ */
 export const customerUpdateRequestSchema = z
   .strictObject({
     first_name: accountNameSchema.optional(),
     last_name: accountNameSchema.optional(),
     email: emailSchema.optional(),
+    // Not trimmed: spaces may be part of a password (as at sign-in).
+    current_password: z.string().min(1, EMAIL_CHANGE_MESSAGES.passwordRequired).max(256).optional(),
     meta_data: metaDataSchema.optional(),
     billing: addressInputSchema.optional(),
     shipping: addressInputSchema.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: CUSTOMER_MESSAGES.nothingToUpdate,
-  });
+  .refine(
+    ({ current_password: _password, ...changes }) =>
+      Object.values(changes).some((value) => value !== undefined),
+    { message: CUSTOMER_MESSAGES.nothingToUpdate },
+  );
 export type CustomerUpdateRequest = z.output<typeof customerUpdateRequestSchema>;
 
 export const customerParamsSchema = z.object({

@@ -1,4 +1,10 @@
-export { AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from './auth-cookies';
+export {
+  AUTH_COOKIE_NAME,
+  CLIENT_HEADER_NAME,
+  GUEST_SURVEYS_COOKIE_NAME,
+  RENEWED_TOKEN_HEADER,
+  SESSION_HINT_COOKIE_NAME,
+} from './auth-cookies';
 export {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
@@ -55,7 +61,6 @@ export {
 export {
   CUSTOMER_ERROR_CODES,
   CUSTOMER_MESSAGES,
-  PASSWORD_MIN_LENGTH,
   accountNameSchema,
   addressInputSchema,
   addressResponseSchema,
@@ -64,7 +69,6 @@ export {
   customerResponseSchema,
   customerUpdateRequestSchema,
   metaDataSchema,
-  passwordSchema,
   type AddressInput,
   type AddressResponse,
   type CustomerCreateRequest,
@@ -72,7 +76,25 @@ export {
   type CustomerUpdateRequest,
 } from './customers';
 export { DB_INT_MAX, dbId, dbInt } from './db-integers';
+export {
+  EMAIL_CHANGE_ERROR_CODES,
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGE_UNDO_PATH,
+  emailChangeUndoRequestSchema,
+  emailChangeUndoResponseSchema,
+  type EmailChangeUndoRequest,
+  type EmailChangeUndoResponse,
+} from './email-change';
 export { COMMON_ERROR_CODES, ERROR_MESSAGES, errorBodySchema, type ErrorBody } from './error';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  checkNewPassword,
+  passwordIsEmail,
+  passwordSchema,
+  type PasswordCheck,
+} from './password';
 export {
   MAILING_ALLOWED_SURVEY_TAGS,
   MAILING_CONSENT_REQUIRED_MESSAGE,

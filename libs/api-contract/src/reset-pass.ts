@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { passwordSchema } from './customers';
 import { dbId } from './db-integers';
+import { passwordSchema } from './password';
 import { emailSchema } from './query-values';
 
 export const RESET_PASS_MESSAGES = {

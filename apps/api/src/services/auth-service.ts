@@ -2,7 +2,7 @@ import { argon2id, hash, verify } from 'argon2';
 import { type AuthUser } from '@maplepack/api-contract';
 import { type CustomerRepository, type CustomerRow } from '../db/repositories/customer-repository';
 import { issueToken, verifyToken } from '../security/auth-token';
-import { RATE_RULES, type RateLimiter } from './rate-limiter';
+import { type LoginThrottle } from './login-throttle';
 
 /** The signed-in customer as routes see it (`request.customer`). */
 export interface AuthCustomer {
@@ -49,7 +49,7 @@ export class AuthService {
   constructor(
     private readonly customers: CustomerRepository,
     private readonly tokenKey: Buffer,
-    private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /** The customer a token belongs to, if its signature, lifetime and version all hold at `now`. */
@@ -62,23 +62,33 @@ export class AuthService {
   }
 
   /**
-   * Checks the password; an unknown e-mail and a wrong password fail alike. Every attempt counts
-   * against the IP; only failures count against the e-mail (a success clears them), so a customer
-   * who types the password right is never locked out by their own earlier logins.
+   * Checks the password; an unknown e-mail and a wrong password fail alike. The throttle counts the
+   * attempt against the address, the (account, address) pair and the account before the password is
+   * looked at, and refuses one that must wait (services/login-throttle.ts).
    */
   async login(email: string, password: string, ip: string, now: Date): Promise<LoginResult> {
-    const perIp = await this.limiter.hit(RATE_RULES.loginPerIp, ip, now);
-    if (!perIp.ok) return perIp;
-    const perEmail = await this.limiter.check(RATE_RULES.loginFailuresPerEmail, email, now);
-    if (!perEmail.ok) return perEmail;
+    const row = await this.checkPassword(email, password, ip, now);
+    if (!row.ok) return row;
+    return this.issue(row.customer, now);
+  }
+
+  /**
+   * The throttled password check behind login, also used where a signed-in customer confirms a
+   * sensitive change with their password (so a stolen session cannot guess it faster).
+   */
+  async checkPassword(
+    email: string,
+    password: string,
+    ip: string,
+    now: Date,
+  ): Promise<{ ok: true; customer: CustomerRow } | Exclude<LoginResult, { ok: true }>> {
+    const admitted = await this.throttle.admit(email, ip, now);
+    if (!admitted.ok) return admitted;
     const row = await this.customers.byEmail(email);
     const matches = await verify(row?.passwordHash ?? (await timingDummy()), password).catch(() => false);
-    if (row === undefined || !matches) {
-      await this.limiter.hit(RATE_RULES.loginFailuresPerEmail, email, now);
-      return { ok: false, code: 'auth.bad-credentials' };
-    }
-    await this.limiter.reset(RATE_RULES.loginFailuresPerEmail, email);
-    return this.issue(row, now);
+    if (row === undefined || !matches) return { ok: false, code: 'auth.bad-credentials' };
+    await this.throttle.succeeded(email, ip, now);
+    return { ok: true, customer: row };
   }
 
   /** A fresh token for a customer already proven (login, sign-up). */

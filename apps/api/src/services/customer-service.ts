@@ -1,5 +1,6 @@
 import {
   META_DATA_LIMITS,
+  checkNewPassword,
   type AddressInput,
   type CustomerCreateRequest,
   type CustomerResponse,
@@ -11,18 +12,28 @@ import {
   type AddressKind,
   type AddressRow,
   type CustomerRepository,
+  type CustomerRow,
 } from '../db/repositories/customer-repository';
 import { type MetaData } from '../db/schema/customers';
+import { isCommonPassword } from '../security/common-passwords';
 import { hashPassword } from './auth-service';
 import { toCustomerResponse } from './customer-response';
+import { type EmailChangeService } from './email-change-service';
 import { RATE_RULES, type RateLimiter } from './rate-limiter';
 import { generateUsername } from './username';
 
 export type CustomerResult =
-  | { ok: true; customer: CustomerResponse }
+  | {
+      ok: true;
+      customer: CustomerResponse;
+      /** Set when the e-mail changed: every session ended, so the caller's needs a new token. */
+      renewSession?: CustomerRow;
+    }
   | { ok: false; code: 'customer.email-taken' }
   | { ok: false; code: 'customer.not-found' }
   | { ok: false; code: 'customer.meta-data-full' }
+  | { ok: false; code: 'customer.weak-password'; message: string }
+  | { ok: false; code: 'customer.password-required' | 'customer.wrong-password' }
   | { ok: false; code: 'auth.rate-limited'; retryAfterSeconds: number };
 
 /** A fresh username on a (rare) collision; after this many, something else is wrong. */
@@ -56,6 +67,7 @@ export class CustomerService {
     private readonly customers: CustomerRepository,
     private readonly limiter: RateLimiter,
     private readonly randomBytes: (size: number) => Buffer,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   async get(id: number): Promise<CustomerResponse | undefined> {
@@ -67,7 +79,9 @@ export class CustomerService {
   async create(body: CustomerCreateRequest, ip: string, now: Date): Promise<CustomerResult> {
     const limit = await this.limiter.hit(RATE_RULES.signUpPerIp, ip, now);
     if (!limit.ok) return limit;
-    if ((await this.customers.byEmail(body.email)) !== undefined)
+    const strength = checkNewPassword(body.password, { email: body.email, isCommon: isCommonPassword });
+    if (!strength.ok) return { ok: false, code: 'customer.weak-password', message: strength.message };
+    if (!(await this.emailChange.isAvailable(body.email, now)))
       return { ok: false, code: 'customer.email-taken' };
     const passwordHash = await hashPassword(body.password);
     for (let attempt = 1; ; attempt += 1) {
@@ -95,13 +109,13 @@ export class CustomerService {
     }
   }
 
-  async update(id: number, body: CustomerUpdateRequest, now: Date): Promise<CustomerResult> {
+  /**
+   * Names, meta data and addresses; a new e-mail goes through the e-mail change (password, notice
+   * to the old address, other sessions ended) before anything else is written.
+   */
+  async update(id: number, body: CustomerUpdateRequest, ip: string, now: Date): Promise<CustomerResult> {
     const current = await this.customers.byId(id);
     if (current === undefined) return { ok: false, code: 'customer.not-found' };
-    if (body.email !== undefined && body.email !== current.email) {
-      const holder = await this.customers.byEmail(body.email);
-      if (holder !== undefined) return { ok: false, code: 'customer.email-taken' };
-    }
     // Entries merge by key, so the count is bounded on what is stored, not only on each request
     // (a record already past it may still change its keys, not add one).
     const metaData =
@@ -112,21 +126,21 @@ export class CustomerService {
       metaData.length > current.metaData.length
     )
       return { ok: false, code: 'customer.meta-data-full' };
-    try {
-      await this.customers.update(
-        id,
-        {
-          ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
-          ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
-          ...(body.email === undefined ? {} : { email: body.email }),
-          ...(metaData === undefined ? {} : { metaData }),
-        },
-        now,
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) return { ok: false, code: 'customer.email-taken' };
-      throw error;
+    let renewSession: CustomerRow | undefined;
+    if (body.email !== undefined && body.email !== current.email) {
+      const changed = await this.emailChange.change(current, body.email, body.current_password, ip, now);
+      if (!changed.ok) return changed;
+      renewSession = changed.customer;
     }
+    await this.customers.update(
+      id,
+      {
+        ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
+        ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
+        ...(metaData === undefined ? {} : { metaData }),
+      },
+      now,
+    );
     const blocks: [AddressKind, AddressInput | undefined][] = [
       ['billing', body.billing],
       ['shipping', body.shipping],
@@ -141,6 +155,6 @@ export class CustomerService {
     }
     const customer = await this.get(id);
     if (customer === undefined) return { ok: false, code: 'customer.not-found' };
-    return { ok: true, customer };
+    return renewSession === undefined ? { ok: true, customer } : { ok: true, customer, renewSession };
   }
 }

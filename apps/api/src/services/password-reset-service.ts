@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { checkNewPassword } from '@maplepack/api-contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer } from '../adapters/mail/interface';
 import { type CustomerRepository } from '../db/repositories/customer-repository';
 import { type PasswordResetRepository } from '../db/repositories/password-reset-repository';
+import { isCommonPassword } from '../security/common-passwords';
 import { hashPassword } from './auth-service';
+import { type LoginThrottle } from './login-throttle';
 import { RATE_RULES, type RateCheck, type RateLimiter } from './rate-limiter';
 import { resetPasswordEmail } from './reset-password-email';
 
@@ -16,10 +19,10 @@ export type ResetRequestResult = { ok: true } | (RateCheck & { ok: false });
 export type ResetResult =
   | { ok: true }
   | { ok: false; code: 'reset.invalid-key' | 'reset.expired-key' | 'reset.used-key' }
-  | { ok: false; code: 'customer.password-is-email' };
+  | { ok: false; code: 'customer.weak-password'; message: string };
 
 /** Only this hash is stored: a leaked table holds no working key. */
-const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 export interface PasswordResetDependencies {
   mailer: Mailer;
@@ -34,6 +37,7 @@ export class PasswordResetService {
     private readonly customers: CustomerRepository,
     private readonly keys: PasswordResetRepository,
     private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly deps: PasswordResetDependencies,
   ) {}
 
@@ -84,12 +88,12 @@ export class PasswordResetService {
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'reset.expired-key' };
     const customer = await this.customers.byId(customerId);
     if (customer === undefined) return { ok: false, code: 'reset.invalid-key' };
-    if (password.trim().toLowerCase() === customer.email)
-      return { ok: false, code: 'customer.password-is-email' };
+    const strength = checkNewPassword(password, { email: customer.email, isCommon: isCommonPassword });
+    if (!strength.ok) return { ok: false, code: 'customer.weak-password', message: strength.message };
     const done = await this.keys.consumeAndSetPassword(row.id, customerId, await hashPassword(password), now);
     if (!done) return { ok: false, code: 'reset.used-key' };
     // The owner proved access to the mailbox: earlier failed logins no longer hold them back.
-    await this.limiter.reset(RATE_RULES.loginFailuresPerEmail, customer.email);
+    await this.throttle.forgive(customer.email);
     return { ok: true };
   }
 }

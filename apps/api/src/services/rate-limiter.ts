@@ -8,12 +8,12 @@ export interface RateRule {
 }
 
 /**
- * The limits (docs/decisions.md): logins 20 attempts per IP and 5 failed ones per e-mail in 15
- * minutes; reset e-mails 10 per IP and 3 per e-mail an hour; new accounts 10 per IP an hour.
+ * The limits (docs/decisions.md): logins 20 attempts per address in 15 minutes (with growing
+ * delays per account and address: services/login-throttle.ts); reset e-mails 10 per IP and 3 per
+ * e-mail an hour; new accounts 10 per IP an hour.
  */
 export const RATE_RULES = {
   loginPerIp: { name: 'token:ip', limit: 20, windowSeconds: 15 * 60 },
-  loginFailuresPerEmail: { name: 'token:email', limit: 5, windowSeconds: 15 * 60 },
   resetRequestPerIp: { name: 'reset:ip', limit: 10, windowSeconds: 60 * 60 },
   resetRequestPerEmail: { name: 'reset:email', limit: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { name: 'signup:ip', limit: 10, windowSeconds: 60 * 60 },
@@ -46,11 +46,6 @@ export class RateLimiter {
     const window = await this.repository.get(keyOf(rule, subject));
     if (window === undefined || isOver(rule, window, now) || window.count < rule.limit) return { ok: true };
     return refusal(rule, window, now);
-  }
-
-  /** Forgets the subject's count (a successful login clears its failures). */
-  async reset(rule: RateRule, subject: string): Promise<void> {
-    await this.repository.clear(keyOf(rule, subject));
   }
 }
 

@@ -11,6 +11,7 @@ import { toDecimalString } from '@maplepack/pricing';
 import { assessAnswers, recommend, type RecommendedProduct } from '@maplepack/recommendation';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
 import { type SurveyRepository, type SurveyRow } from '../db/repositories/survey-repository';
+import { deriveGuestSurveyKey, guestSurveyIds, guestSurveysCookie } from '../security/guest-survey-cookie';
 import { open, seal } from '../security/sealed-box';
 import { type AuthCustomer } from './auth-service';
 
@@ -42,27 +43,56 @@ export function openAnswers(key: Buffer, row: SurveyRow): SurveyAnswers {
 
 const BIRTHDAY_REF = 'birthday';
 
+/** The customer's own survey, or a guest survey made in the caller's browser. */
+function mayTakeOver(
+  existing: SurveyRow,
+  customer: AuthCustomer | null,
+  madeHere: readonly string[],
+): boolean {
+  if (existing.customerId !== null) return existing.customerId === customer?.id;
+  return madeHere.includes(existing.id.toLowerCase());
+}
+
 /**
  * POST and GET /api/v1/survey. Answers are health data: they are sealed with AES-256-GCM before
  * they reach the database and opened only for their owner. The recommendation is computed from
  * the answers with today's date from the injected clock; prices come from the database catalogue.
  */
 export class SurveyService {
+  private readonly cookieKey: Buffer;
+
   constructor(
     private readonly surveys: SurveyRepository,
     private readonly dataKey: Buffer,
-  ) {}
+  ) {
+    this.cookieKey = deriveGuestSurveyKey(dataKey);
+  }
 
+  /** The guest surveys a browser made, from its signed cookie (none when missing or forged). */
+  madeBy(cookie: string | undefined): string[] {
+    return guestSurveyIds(this.cookieKey, cookie);
+  }
+
+  /** The cookie value after a guest made `id` in a browser that had made `earlier`. */
+  guestCookie(earlier: readonly string[], id: string): string {
+    return guestSurveysCookie(this.cookieKey, [...earlier.filter((known) => known !== id), id]);
+  }
+
+  /**
+   * Saves the answers and answers the recommendation. `madeHere` lists the guest surveys the
+   * caller's browser made (its signed cookie): a guest survey is taken over, by a customer or a
+   * guest, only from that browser; anyone else's id is refused, never overwritten.
+   */
   async submit(
     request: SurveySubmitRequest,
     customer: AuthCustomer | null,
     now: Date,
+    madeHere: readonly string[] = [],
   ): Promise<({ ok: true } & SurveySubmitResponse) | SurveyFailure> {
     const parsed = parseAnswers(request.value);
     if (!parsed.ok) return parsed;
     const existing = await this.surveys.byId(request.id);
-    // A client-generated id already used by someone else is refused, never overwritten.
-    if (existing !== undefined && existing.customerId !== null && existing.customerId !== customer?.id) {
+    if (existing !== undefined && !mayTakeOver(existing, customer, madeHere)) {
       return { ok: false, code: 'survey.conflict', message: SURVEY_MESSAGES.conflict };
     }
     const account = customer === null ? undefined : await this.accountOf(customer);

@@ -6,6 +6,7 @@ import {
   customerCreateRequestSchema,
   customerParamsSchema,
   customerUpdateRequestSchema,
+  emailChangeUndoRequestSchema,
   mailingFieldsRequestSchema,
   mailingLinkRequestSchema,
   mailingSearchQuerySchema,
@@ -320,6 +321,12 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
           },
         },
       },
+    ],
+  },
+  'POST /api/v1/customers/email-change/undo': {
+    body: emailChangeUndoRequestSchema,
+    examples: (context) => [
+      { body: { key: 'a'.repeat(43), id: context.customerId, password: 'fuzz-password-undo-2' } },
     ],
   },
   'POST /api/v1/reset-pass': {

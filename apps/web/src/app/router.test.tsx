@@ -29,6 +29,7 @@ const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; heading: string }>
   { path: '/terms-and-conditions', signedIn: false, heading: 'Terms & Conditions' },
   { path: '/thank-you', signedIn: false, heading: 'Thank You' },
   { path: '/unsupported', signedIn: false, heading: 'Your browser is not supported' },
+  { path: '/undo-email-change', signedIn: false, heading: 'Restore Your Email Address' },
   { path: '/products', signedIn: false, heading: 'Products' },
   { path: '/products/vitamin', signedIn: false, heading: 'Vitamins' },
   { path: '/products/wellness-boosters', signedIn: false, heading: 'Wellness Boosters' },

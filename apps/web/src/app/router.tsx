@@ -70,6 +70,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'team', ...page(() => import('../routes/team')) },
           { path: 'terms-and-conditions', ...page(() => import('../routes/terms-and-conditions')) },
           { path: 'thank-you', ...page(() => import('../routes/thank-you')) },
+          { path: 'undo-email-change', ...page(() => import('../routes/undo-email-change')) },
         ],
       },
       {

@@ -3,12 +3,14 @@ import {
   AUTH_COOKIE_NAME,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
+  RENEWED_TOKEN_HEADER,
   SESSION_HINT_COOKIE_NAME,
 } from '@maplepack/api-contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Mailer } from '../../adapters/mail/interface';
 import { ApiError } from '../../http/api-error';
+import { isCrossSiteWrite } from '../../http/cross-site';
 import { deriveTokenKey, TOKEN_LIFETIME_SECONDS } from '../../security/auth-token';
 import { createAccountServices, type AccountServices } from '../../services/account-services';
 import { type AuthCustomer } from '../../services/auth-service';
@@ -39,15 +41,25 @@ export interface AuthPluginOptions {
   publicUrl: string;
 }
 
+/** The token of `Authorization: Bearer …`, or null. */
+function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
+}
+
 /** The token from `Authorization: Bearer …`, else from the httpOnly cookie. */
 function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header === 'string') {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (match?.[1] !== undefined) return match[1];
-  }
+  const bearer = bearerTokenOf(request);
+  if (bearer !== null) return bearer;
   const cookie = request.cookies[AUTH_COOKIE_NAME];
   return cookie !== undefined && cookie !== '' ? cookie : null;
+}
+
+/** True when the request's session (if any) comes from the cookie, not from a Bearer header. */
+export function sessionFromCookie(request: FastifyRequest): boolean {
+  const cookie = request.cookies[AUTH_COOKIE_NAME];
+  return bearerTokenOf(request) === null && cookie !== undefined && cookie !== '';
 }
 
 /**
@@ -93,6 +105,16 @@ export function setAuthCookie(request: FastifyRequest, reply: FastifyReply, toke
   reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', { ...options, httpOnly: false });
 }
 
+/**
+ * Gives the current session a new token after every earlier one was revoked (an e-mail change
+ * ends the other sessions): as the cookie when it came by cookie, else in the `x-maplepack-token`
+ * header for the Bearer caller to keep.
+ */
+export function renewSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  if (sessionFromCookie(request)) setAuthCookie(request, reply, token);
+  else reply.header(RENEWED_TOKEN_HEADER, token);
+}
+
 export function clearAuthCookie(request: FastifyRequest, reply: FastifyReply): void {
   const options = { sameSite: 'lax', secure: request.protocol === 'https', path: '/' } as const;
   reply.clearCookie(AUTH_COOKIE_NAME, { ...options, httpOnly: true });
@@ -101,7 +123,8 @@ export function clearAuthCookie(request: FastifyRequest, reply: FastifyReply): v
 
 /**
  * Reads the token on every request and sets `request.customer` (null for guests). An invalid or
- * expired token makes the request a guest's; only customer routes then answer 401.
+ * expired token makes the request a guest's; only customer routes then answer 401. A write that
+ * rides on our cookies without the api client's header answers 403 'auth.cross-site' (http/cross-site.ts).
  */
 export default fp<AuthPluginOptions>(
   async (app, options) => {
@@ -120,6 +143,9 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('authFailure', null);
     app.decorateRequest('authToken', null);
     app.addHook('onRequest', async (request) => {
+      // Before the token is even looked at: a write riding on our cookies from another page.
+      if (isCrossSiteWrite(request))
+        throw new ApiError(403, AUTH_ERROR_CODES.crossSite, AUTH_MESSAGES.crossSite);
       const token = tokenOf(request);
       if (token === null) return;
       const result = await app.accounts.auth.authenticate(token, app.now());

@@ -238,6 +238,35 @@ describe('submit', () => {
   });
 });
 
+describe('a refused survey id', () => {
+  it('is replaced by a fresh one on retry (the server binds a guest survey to the browser that made it)', async () => {
+    let conflict = true;
+    const api = answerSurveyApi(() =>
+      conflict
+        ? {
+            status: 409,
+            body: { error: { code: 'survey.conflict', message: 'This survey id is already in use.' } },
+          }
+        : { body: RECOMMENDATION },
+    );
+    progressAt('final_consent');
+    const { router } = await openSurvey();
+    await user.click(screen.getByRole('button', { name: 'I accept' }));
+    await tick(8000);
+    expect(heading('We could not get your recommendations')).toBeInTheDocument();
+
+    conflict = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await tick(100);
+    expect(hrefOfRouter(router)).toBe('/cart');
+    const [first, second] = api
+      .requestsTo('/api/v1/survey')
+      .map((request) => request.body as { id: string; value: string });
+    expect(second?.value).toBe(first?.value);
+    expect(second?.id).not.toBe(first?.id);
+  });
+});
+
 describe('signed-in people', () => {
   const SURVEY_ID = '7b0c5d2e-8f6a-4c1b-9e3d-2a4f6b8c0d1e';
 

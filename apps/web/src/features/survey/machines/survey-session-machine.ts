@@ -1,4 +1,4 @@
-import { type ApiClient } from '@maplepack/api-client';
+import { type ApiClient, isApiError } from '@maplepack/api-client';
 import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { assessAnswers } from '@maplepack/recommendation';
 import { SPLIT_PACK_CHOICE_REF } from '@maplepack/survey-content';
@@ -16,6 +16,9 @@ import { type CartStoreState } from '../../cart/stores/cart-store';
 import { walkAnswersOf } from '../survey-answers';
 import { fillCartAfterSurvey } from '../survey-cart';
 import { saveProgress, type ProgressStorage } from '../survey-progress';
+
+/** The server's answer to an id already taken (api survey-service). */
+const SURVEY_CONFLICT_CODE = 'survey.conflict';
 
 /** The session actor's system id: the submit actor reads the whole session (history included) from it. */
 export const SURVEY_SYSTEM_ID = 'survey-session';
@@ -49,10 +52,11 @@ function sessionOf(system: { get: (id: string) => AnyActorRef | undefined }): Se
 
 /**
  * The engine's survey machine with the shop's effects: `submitSurvey` posts the answers (POST
- * /api/v1/survey, a UUID kept across retries so a retry cannot create a second survey) and fills
- * the cart; `saveProgress` stores the session after each part cover. The server marks the survey
- * completed on the mailing list for a person who opted in (it holds the answers, and the browser
- * may tag nobody), so no mailing-list call and no analytics event carries the health answers.
+ * /api/v1/survey, a UUID kept across retries so a retry cannot create a second survey, unless the
+ * server refused that id) and fills the cart; `saveProgress` stores the session after each part
+ * cover. The server marks the survey completed on the mailing list for a person who opted in (it
+ * holds the answers, and the browser may tag nobody), so no mailing-list call and no analytics
+ * event carries the health answers.
  */
 export function createSurveySessionMachine(deps: SurveySessionDeps) {
   let pendingId: string | null = null;
@@ -63,11 +67,19 @@ export function createSurveySessionMachine(deps: SurveySessionDeps) {
         const id = pendingId ?? deps.randomId();
         pendingId = id;
         const answers = walkAnswersOf(session);
-        const { recommendation } = await deps.api.survey.submit({
-          id,
-          value: JSON.stringify(answers),
-          version: SURVEY_VERSION,
-        });
+        let recommendation: SurveyRecommendation;
+        try {
+          ({ recommendation } = await deps.api.survey.submit({
+            id,
+            value: JSON.stringify(answers),
+            version: SURVEY_VERSION,
+          }));
+        } catch (error) {
+          // The server refuses an id this browser cannot prove it made (its answer, with the cookie
+          // that binds the survey to this browser, was lost): the next try uses a fresh id.
+          if (isApiError(error) && error.code === SURVEY_CONFLICT_CODE) pendingId = null;
+          throw error;
+        }
         pendingId = null;
         const now = deps.now();
         const today = isoDay(now);

@@ -1,5 +1,4 @@
 import {
-  CUSTOMER_MESSAGES,
   COMMON_ERROR_CODES,
   isResetPassConfirm,
   RESET_PASS_ERROR_CODES,
@@ -17,7 +16,6 @@ const KEY_FAILURES = {
   'reset.invalid-key': [RESET_PASS_ERROR_CODES.invalidKey, RESET_PASS_MESSAGES.invalidKey],
   'reset.expired-key': [RESET_PASS_ERROR_CODES.expiredKey, RESET_PASS_MESSAGES.expiredKey],
   'reset.used-key': [RESET_PASS_ERROR_CODES.usedKey, RESET_PASS_MESSAGES.usedKey],
-  'customer.password-is-email': [COMMON_ERROR_CODES.invalidRequest, CUSTOMER_MESSAGES.passwordIsEmail],
 } as const;
 
 /**
@@ -30,6 +28,8 @@ const resetPass: FastifyPluginAsync = async (app) => {
       const body = parseRequest(resetPassConfirmSchema, request.body, 'body');
       const result = await app.accounts.passwordReset.reset(body.key, body.id, body.password, app.now());
       if (!result.ok) {
+        if (result.code === 'customer.weak-password')
+          throw new ApiError(400, COMMON_ERROR_CODES.invalidRequest, result.message, 'password');
         const [code, message] = KEY_FAILURES[result.code];
         throw new ApiError(400, code, message);
       }

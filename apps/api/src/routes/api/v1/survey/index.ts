@@ -1,4 +1,5 @@
 import {
+  GUEST_SURVEYS_COOKIE_NAME,
   surveyParamsSchema,
   surveySubmitRequestSchema,
   type SurveyResponse,
@@ -12,6 +13,9 @@ import { PUBLIC_RATE_RULES, limitPerIp } from '../../../../http/public-rate-limi
 import { requireCustomer } from '../../../../plugins/app/auth';
 import { type SurveyFailure } from '../../../../services/survey-service';
 
+/** A guest who signs up within 30 days can still bring the survey to the new account. */
+const GUEST_SURVEYS_COOKIE_SECONDS = 30 * 24 * 60 * 60;
+
 const STATUS: Record<SurveyFailure['code'], number> = {
   'survey.invalid': 400,
   'survey.conflict': 409,
@@ -21,7 +25,8 @@ const failure = (result: SurveyFailure): ApiError =>
   new ApiError(STATUS[result.code], result.code, result.message);
 
 /**
- * The health assessment (spec §7). POST is open to guests (linked to the customer when signed in);
+ * The health assessment (spec §7). POST is open to guests (linked to the customer when signed in;
+ * a guest's survey only from the browser that made it, named in a signed httpOnly cookie);
  * GET is the owner's only: 401 for a guest, 404 for anyone else's id, so ids reveal nothing.
  * The answers are never logged (logger.ts redacts `value` and `submission`).
  */
@@ -31,8 +36,20 @@ const survey: FastifyPluginAsync = async (app) => {
     { onRequest: limitPerIp(app, PUBLIC_RATE_RULES.surveyPerIp) },
     async (request, reply): Promise<SurveySubmitResponse> => {
       const body = parseRequest(surveySubmitRequestSchema, request.body, 'body');
-      const result = await app.surveys.submissions.submit(body, request.customer, app.now());
+      const submissions = app.surveys.submissions;
+      const madeHere = submissions.madeBy(request.cookies[GUEST_SURVEYS_COOKIE_NAME]);
+      const result = await submissions.submit(body, request.customer, app.now(), madeHere);
       if (!result.ok) throw failure(result);
+      // A guest's survey is bound to this browser: only it may later attach the survey to an account.
+      if (request.customer === null) {
+        reply.setCookie(GUEST_SURVEYS_COOKIE_NAME, submissions.guestCookie(madeHere, body.id), {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          path: '/api/v1',
+          maxAge: GUEST_SURVEYS_COOKIE_SECONDS,
+        });
+      }
       await completeSurveyMailing(app, request, reply, body.value);
       return result.debug === undefined
         ? { recommendation: result.recommendation }
