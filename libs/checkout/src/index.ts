@@ -81,6 +81,7 @@ export {
 } from './payment-requirement';
 export { classifyPlaceFailure, PLACE_MESSAGES, type PlaceFailure } from './place-failure';
 export { PROVINCE_NAMES, PROVINCE_OPTIONS, provinceCodeOf } from './provinces';
+export { hasLivePlan, savedAddressFields } from './saved-account';
 export {
   cardDigits,
   luhnValid,
