@@ -1,4 +1,3 @@
-import { idempotencyKeySchema } from '@maplepack/api-contract';
 import { z } from 'zod';
 import { type AddressFields } from './address-rules';
 import { type CheckoutAttempt } from './attempt-key';
@@ -8,6 +7,8 @@ export const CHECKOUT_DRAFT_KEY = 'maplepack.checkout';
 export const CHECKOUT_DRAFT_VERSION = 1;
 
 const text = z.string().max(300);
+/** An Idempotency-Key as the contract takes it (8 to 200 printable ASCII characters). */
+const attemptKey = z.string().regex(/^[\x21-\x7e]{8,200}$/);
 const addressFieldsSchema = z.object({
   address1: text,
   address2: text,
@@ -24,7 +25,7 @@ const draftSchema = z.object({
   billingSame: z.boolean(),
   billing: addressFieldsSchema,
   attempt: z
-    .object({ key: idempotencyKeySchema, fingerprint: z.string().max(100_000), settled: z.boolean() })
+    .object({ key: attemptKey, fingerprint: z.string().max(100_000), settled: z.boolean() })
     .nullable(),
 });
 

@@ -1,15 +1,14 @@
 import { purchaseModeOf } from '@maplepack/access';
-import { cartProductIdsToLoad, emptyCart } from '@maplepack/cart';
+import { type ApiClient } from '@maplepack/api-client';
+import { emptyCart } from '@maplepack/cart';
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { checkoutLinesFromCart } from '@maplepack/checkout';
-import { useCallback, useMemo, useState } from 'react';
+import { Loader } from '@maplepack/ui';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../app/api';
+import { loadApi } from '../app/load-api';
 import { restoreSession } from '../features/auth/auth-session';
 import { useAuthStore } from '../features/auth/stores/auth-store';
-import { cartTotals } from '../features/cart/cart-totals';
-import { CartTotalsPanel } from '../features/cart/components/cart-totals-panel';
-import { appliedCoupons } from '../features/cart/stores/cart-page-store';
 import { cartStore } from '../features/cart/stores/cart-store';
 import { browserDraftStorage } from '../features/checkout/checkout-storage';
 import { type CartForCheckout, CheckoutPage } from '../features/checkout/components/checkout-page';
@@ -39,15 +38,22 @@ function cartForCheckout(): CartForCheckout {
   };
 }
 
-/** The cart's own totals, before the server's quote: only once every product of the cart is loaded. */
-function estimateOf(campaign: string | null) {
-  const { cart, coupons } = cartStore.getState();
-  if (cartProductIdsToLoad(cart).length > 0) return null;
-  return (
-    <CartTotalsPanel
-      value={cartTotals({ cart, coupons: appliedCoupons(coupons), shipping: null, campaign })}
-    />
-  );
+const CheckoutEstimate = lazy(() => import('../app/checkout-estimate'));
+
+/**
+ * The api client, from the chunk the session restore loads at start-up (the guard waits for the
+ * session on /checkout), rather than a static path to it from this page's chunk.
+ */
+function useApi(): ApiClient | null {
+  const [api, setApi] = useState<ApiClient | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadApi().then((client) => current && setApi(client));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return api;
 }
 
 /** /checkout and /checkout/trialprogram: the cart, the session and the checkout composed. */
@@ -58,28 +64,36 @@ export function CheckoutRoute({ trial }: { trial: boolean }) {
   const campaign = trial || search.get('campaign') === TRIAL_CAMPAIGN ? TRIAL_CAMPAIGN : null;
   const [cart] = useState(cartForCheckout);
   const [storage] = useState(browserDraftStorage);
-  const estimate = useMemo(() => estimateOf(campaign), [campaign]);
+  const api = useApi();
 
   const onCompleted = useCallback(() => {
     // The server set the session cookie with the order: the person is signed in from here on.
     cartStore.getState().update(emptyCart);
     cartStore.getState().setCoupons([]);
     cartStore.getState().setHasSurveyCart(false);
-    void restoreSession(api);
+    if (api !== null) void restoreSession(api);
     void navigate('/thank-you', { replace: true });
-  }, [navigate]);
+  }, [api, navigate]);
 
   return (
     <Page title="Checkout">
-      <CheckoutPage
-        api={api}
-        user={user}
-        campaign={campaign}
-        cart={cart}
-        estimate={estimate}
-        storage={storage}
-        onCompleted={onCompleted}
-      />
+      {api === null ? (
+        <Loader />
+      ) : (
+        <CheckoutPage
+          api={api}
+          user={user}
+          campaign={campaign}
+          cart={cart}
+          estimate={
+            <Suspense fallback={null}>
+              <CheckoutEstimate campaign={campaign} />
+            </Suspense>
+          }
+          storage={storage}
+          onCompleted={onCompleted}
+        />
+      )}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { type CheckoutInput, formSteps, STEP_TITLES, stepAnnouncement } from '@maplepack/checkout';
-import { VisuallyHidden } from '@maplepack/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Loader, VisuallyHidden } from '@maplepack/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { type PaymentSetup } from '../checkout-setup';
 import { type StripeLoader } from '../stripe-types';
 import { useCheckout, type UseCheckoutDeps } from '../use-checkout';
@@ -9,15 +9,17 @@ import { ContactStep } from './contact-step';
 import { EligibilityStep } from './eligibility-step';
 import { OrderSummary } from './order-summary';
 import { ShippingStep } from './shipping-step';
-import {
-  AccountExists,
-  EmptyCart,
-  Failed,
-  Placing,
-  TestAuthenticationDialog,
-  TotalChanged,
-} from './status-screens';
-import { SummaryStep } from './summary-step';
+import { EmptyCart, Placing } from './simple-screens';
+
+// The summary, the payment and the outcomes load while the person fills in the first steps.
+const SummaryStep = lazy(() => import('./summary-step').then((module) => ({ default: module.SummaryStep })));
+const statusScreens = () => import('./status-screens');
+const AccountExists = lazy(() => statusScreens().then((module) => ({ default: module.AccountExists })));
+const Failed = lazy(() => statusScreens().then((module) => ({ default: module.Failed })));
+const TotalChanged = lazy(() => statusScreens().then((module) => ({ default: module.TotalChanged })));
+const TestAuthenticationDialog = lazy(() =>
+  statusScreens().then((module) => ({ default: module.TestAuthenticationDialog })),
+);
 
 export interface CheckoutFlowProps {
   input: CheckoutInput;
@@ -41,6 +43,12 @@ export function CheckoutFlow({ input, deps, payment, loadStripe, estimate, today
   const trial = context.campaign !== null;
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+
+  // Start fetching the later steps' code at once, so they are there when the person is.
+  useEffect(() => {
+    void import('./summary-step');
+    void statusScreens();
+  }, []);
 
   // Keyboard and screen-reader users follow the steps: each new step takes focus on its heading.
   useEffect(() => {
@@ -103,8 +111,10 @@ export function CheckoutFlow({ input, deps, payment, loadStripe, estimate, today
           {STEP_TITLES[shown]}
         </h2>
         {step === 'placing' && <Placing />}
-        {body}
-        {step === 'requires-action' && <TestAuthenticationDialog checkout={checkout} />}
+        <Suspense fallback={<Loader />}>
+          {body}
+          {step === 'requires-action' && <TestAuthenticationDialog checkout={checkout} />}
+        </Suspense>
       </div>
       <OrderSummary quote={context.quote} updating={checkout.quoteLoading} estimate={estimate} />
     </div>

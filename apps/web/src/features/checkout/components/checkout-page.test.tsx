@@ -162,7 +162,7 @@ async function fillShipping(user: User, total = '$31.08') {
 }
 
 async function payWith(user: User, number: string) {
-  const card = screen.getByRole('form', { name: 'Card payment (test mode)' });
+  const card = await screen.findByRole('form', { name: 'Card payment (test mode)' });
   const field = within(card).getByRole('textbox', { name: 'Card number' });
   await fill(user, field, number);
   const expiry = within(card).getByRole('textbox', { name: 'Expiry (MM/YY)' });
@@ -277,7 +277,7 @@ describe('checkout in the browser, test gateway', () => {
     const { router } = renderAt('/checkout', { entries: ENTRIES });
     await fillContact(user);
     await fillShipping(user);
-    const card = screen.getByRole('form', { name: 'Card payment (test mode)' });
+    const card = await screen.findByRole('form', { name: 'Card payment (test mode)' });
     await fill(user, within(card).getByRole('textbox', { name: 'Card number' }), '4242424242424242');
     await fill(user, within(card).getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
     await fill(user, within(card).getByRole('textbox', { name: 'Security code (CVC)' }), '123');
@@ -310,7 +310,7 @@ describe('checkout in the browser, test gateway', () => {
     await fillShipping(user);
     await payWith(user, '4242 4242 4242 4242');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your total has changed' })).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('(it was $31.08). Your new total is $21.03.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('(it was $31.08). Your new total is $21.03.');
     expect(screen.getAllByText(/no longer available/).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Confirm and pay $21.03' }));
     await waitFor(() => expect(hrefOfRouter(router)).toBe('/thank-you'));
@@ -393,8 +393,9 @@ describe('checkout in the browser: trial and signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
     await screen.findByRole('heading', { level: 2, name: 'Shipping address' });
     await fillShipping(user, '$0.00');
+    const place = await screen.findByRole('button', { name: 'Place order' });
     expect(screen.queryByRole('form', { name: 'Card payment (test mode)' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(place);
     await waitFor(() => expect(hrefOfRouter(router)).toBe('/thank-you'));
     expect(api.requestsTo('/api/v1/checkout')[0]?.body).toMatchObject({
       campaign: 'trialprogram',
@@ -415,7 +416,7 @@ describe('checkout in the browser: trial and signed in', () => {
     expect(await screen.findByRole('textbox', { name: 'Street address' })).toHaveValue('1 King St W');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$31.08'));
-    expect(screen.getByText(/replaces the products of your current subscription/)).toBeInTheDocument();
+    expect(await screen.findByText(/replaces the products of your current subscription/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Use my saved card: Visa ending in 4242' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(hrefOfRouter(router)).toBe('/thank-you'));

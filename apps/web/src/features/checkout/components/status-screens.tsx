@@ -1,30 +1,9 @@
+// Screens after the form (summary outcomes): their own chunk, loaded once the person reaches the summary.
 import { moneyLabel } from '@maplepack/checkout';
-import { Button, buttonClass, Modal, Spinner } from '@maplepack/ui';
+import { Button, buttonClass, Modal } from '@maplepack/ui';
 import { Link } from '../../shell/components/router-link';
 import { type Checkout } from '../use-checkout';
-import { actions, alert, muted, notice, section } from './checkout.css';
-
-export function EmptyCart() {
-  return (
-    <div className={section}>
-      <p>Your cart is empty.</p>
-      <p>
-        <Link to="/cart" className={buttonClass()}>
-          Back to the cart
-        </Link>
-      </p>
-    </div>
-  );
-}
-
-export function Placing() {
-  return (
-    <div className={section} aria-busy="true">
-      <Spinner label="Placing your order…" />
-      <p className={muted}>Placing your order… Please keep this page open.</p>
-    </div>
-  );
-}
+import { actions, alert, notice, section } from './checkout.css';
 
 /** After the retries: the order may exist, so "Try again" sends the same attempt (never a second order). */
 export function Failed({ checkout }: { checkout: Checkout }) {

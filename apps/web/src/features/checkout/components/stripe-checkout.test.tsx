@@ -109,7 +109,7 @@ describe('checkout with Stripe Elements (a stand-in Stripe object)', () => {
     const { loadStripe, onCompleted } = renderCheckout(fake.stripe);
     const form = await toPayment(user);
     expect(loadStripe).toHaveBeenCalledWith('pk_test_maplepack');
-    expect(fake.card.mount).toHaveBeenCalled();
+    await waitFor(() => expect(fake.card.mount).toHaveBeenCalled());
     // No test-mode form with Stripe: the card is typed into Stripe's own field.
     expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
 
