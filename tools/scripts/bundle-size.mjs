@@ -17,6 +17,7 @@ const option = (name, fallback) => {
 };
 const dist = path.resolve(option('--dist', 'apps/web/dist'));
 const budgetKb = Number(option('--budget-kb', '90'));
+const checkoutBudgetKb = Number(option('--checkout-budget-kb', '150'));
 const html = path.join(dist, 'index.html');
 if (!existsSync(html)) {
   console.error(`No build at ${dist}: run \`npx nx run web:build\` first.`);
@@ -102,11 +103,22 @@ console.log(`entry + modulepreloads: ${kb(initialBytes)} KB gzip (${initial.size
 console.log('route                         initial JS (KB gzip)');
 for (const row of rows) console.log(`${row.route.padEnd(30)}${kb(row.bytes)}`);
 
-const home = rows.find((row) => row.route === 'home');
-if (home === undefined) {
-  console.error('No home route chunk found.');
-  process.exit(2);
+const budgets = [
+  { route: 'home', label: 'home', kb: budgetKb },
+  { route: 'checkout', label: '/checkout', kb: checkoutBudgetKb },
+];
+let over = false;
+console.log('');
+for (const budget of budgets) {
+  const row = rows.find((candidate) => candidate.route === budget.route);
+  if (row === undefined) {
+    console.error(`No ${budget.label} route chunk found.`);
+    process.exit(2);
+  }
+  const tooBig = row.bytes / 1000 > budget.kb;
+  over ||= tooBig;
+  console.log(
+    `${budget.label}: ${kb(row.bytes).trim()} KB gzip, budget ${budget.kb} KB: ${tooBig ? 'OVER' : 'ok'}`,
+  );
 }
-const over = home.bytes / 1000 > budgetKb;
-console.log(`\nhome: ${kb(home.bytes).trim()} KB gzip, budget ${budgetKb} KB: ${over ? 'OVER' : 'ok'}`);
 process.exit(over ? 1 : 0);

@@ -54,10 +54,13 @@ test.describe('sign in', () => {
     await expectHeading(page, 'My Subscription');
   });
 
-  test('a signed-in customer on the guest-only /checkout goes home', async ({ page }) => {
+  test('a signed-in customer reaches /checkout in their own mode (it is no longer guest-only)', async ({
+    page,
+  }) => {
     await signInAsDemo(page);
     await page.goto('/checkout');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expectHeading(page, 'Checkout');
   });
 
   test('logout from the account menu, by keyboard, returns to guest', async ({ page }) => {

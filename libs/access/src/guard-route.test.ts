@@ -37,7 +37,7 @@ const TABLE: [href: string, guest: object, signedIn: object][] = [
   ['/account-details', toLogin('/account-details'), allow],
   ['/addresses', toLogin('/addresses'), allow],
   ['/cart', allow, allow],
-  ['/checkout', allow, home],
+  ['/checkout', allow, allow],
   ['/checkout/trialprogram', allow, allow],
   ['/faq', allow, allow],
   ['/forbidden', allow, allow],
@@ -138,6 +138,27 @@ describe('guardRoute: details', () => {
     expect(
       guardRoute({ route: routeAt('admin', '/admin'), user: SIGNED_IN_USER, previous: null, userAgent: '' }),
     ).toMatchObject({ kind: 'error', statusCode: 404 });
+  });
+});
+
+describe('guardRoute: checkout for everyone', () => {
+  it('lets a signed-in person reach /checkout in their own mode, as it lets a guest', () => {
+    expect(guard('/checkout', SIGNED_IN_USER)).toEqual(allow);
+    expect(guard('/checkout?campaign=spring', SIGNED_IN_USER)).toEqual(allow);
+    expect(guard('/checkout', null)).toEqual(allow);
+  });
+
+  it('carries the trial campaign into /checkout as into any page', () => {
+    expect(guard('/checkout', SIGNED_IN_USER, at('/cart?campaign=trialprogram'))).toEqual({
+      kind: 'redirect',
+      to: '/checkout?campaign=trialprogram',
+    });
+  });
+
+  it('keeps /login and the password pages guest-only', () => {
+    for (const href of ['/login', '/forgot-password', '/reset-password']) {
+      expect(guard(href, SIGNED_IN_USER)).toEqual(home);
+    }
   });
 });
 

@@ -25,6 +25,8 @@ describe('waitsForSession', () => {
   it('waits on the public pages that differ for a signed-in person', () => {
     expect(waitsForSession({ name: 'cart' })).toBe(true);
     expect(waitsForSession({ name: 'health-assessment' })).toBe(true);
+    // The checkout's mode (guest or signed in) is the session's: it must not start as a guest first.
+    expect(waitsForSession({ name: 'checkout' })).toBe(true);
   });
 
   it('waits on a name the route table does not know', () => {

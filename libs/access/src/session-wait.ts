@@ -3,9 +3,14 @@ import { routeByName } from './route-table';
 
 /**
  * Public pages whose content still depends on who is signed in: the cart prices a signed-in person's
- * pack against the old one (spec §4), and the assessment offers a signed-in person to replace the plan.
+ * pack against the old one (spec §4), the assessment offers a signed-in person to replace the plan,
+ * and the checkout runs in the signed-in person's own mode (saved address and card).
  */
-const SESSION_DEPENDENT_PUBLIC_ROUTES: ReadonlySet<string> = new Set(['cart', 'health-assessment']);
+const SESSION_DEPENDENT_PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'cart',
+  'health-assessment',
+  'checkout',
+]);
 
 /**
  * Whether the guard must wait for the restored session before deciding on `route`. Every other

@@ -1,5 +1,6 @@
 import { authCalls } from './calls/auth';
 import { categoryCalls } from './calls/categories';
+import { checkoutCalls } from './calls/checkout';
 import { couponCalls } from './calls/coupons';
 import { customerCalls } from './calls/customers';
 import { healthCalls } from './calls/health';
@@ -67,6 +68,7 @@ export function createApiClient(options: ApiClientOptions) {
     customers: customerCalls(http),
     resetPass: resetPassCalls(http),
     orders: orderCalls(http),
+    checkout: checkoutCalls(http),
     subscriptions: subscriptionCalls(http),
     payments: paymentCalls(http),
     mailingList: mailingListCalls(http),

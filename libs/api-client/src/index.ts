@@ -1,6 +1,13 @@
 export { ApiError, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE, isApiError } from './api-error';
 export { type TokenBody } from './calls/auth';
 export {
+  totalChangedQuote,
+  type CheckoutPlaceBody,
+  type CheckoutPlaceOptions,
+  type CheckoutQuoteBody,
+  type TestAuthenticationBody,
+} from './calls/checkout';
+export {
   type CustomerCreateBody,
   type CustomerUpdateBody,
   type EmailChangeUndoBody,

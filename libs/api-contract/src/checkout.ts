@@ -249,3 +249,10 @@ export const testAuthenticationRequestSchema = z.strictObject({
   outcome: z.enum(['succeed', 'fail']),
 });
 export type TestAuthenticationRequest = z.output<typeof testAuthenticationRequestSchema>;
+
+/** The answer to POST /api/v1/payments/test/authenticate: what the test bank recorded. */
+export const testAuthenticationResponseSchema = z.object({
+  payment_intent_id: z.string(),
+  outcome: z.enum(['succeed', 'fail']),
+});
+export type TestAuthenticationResponse = z.infer<typeof testAuthenticationResponseSchema>;

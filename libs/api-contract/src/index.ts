@@ -37,6 +37,7 @@ export {
   checkoutReceiptSchema,
   checkoutTotalChangedErrorSchema,
   testAuthenticationRequestSchema,
+  testAuthenticationResponseSchema,
   type CheckoutAddress,
   type CheckoutContact,
   type CheckoutLine,
@@ -48,6 +49,7 @@ export {
   type CheckoutQuoteRequest,
   type CheckoutReceipt,
   type TestAuthenticationRequest,
+  type TestAuthenticationResponse,
 } from './checkout';
 export {
   COUPON_VALID_MESSAGE,

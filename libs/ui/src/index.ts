@@ -21,6 +21,7 @@ export { focusableIn } from './focusable';
 export { Modal, type ModalProps } from './modal';
 export { Pill, type PillProps } from './pill';
 export { DEFAULT_LOADING_LABEL, Loader, Spinner, type SpinnerProps } from './spinner';
+export { SelectField, type SelectFieldProps } from './select-field';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { Stack, type StackProps } from './stack';
 export { TextField, type TextFieldProps } from './text-field';

@@ -2,6 +2,7 @@ import { matchRoute, ROUTES } from '@maplepack/access';
 import { act, screen, waitFor } from '@testing-library/react';
 import { installFakeApi } from '../test-support/fake-api';
 import { productResponseFixture } from '@maplepack/api-client/testing';
+import { receiptFixture } from '@maplepack/checkout/testing';
 import { findPageHeading, hrefOfRouter, renderAt, SIGNED_IN_USER } from '../testing';
 
 /** One URL per route of spec §2, the user who may see it, and its h1. */
@@ -45,17 +46,20 @@ describe('the route table', () => {
   });
 
   it.each(PAGES)('$path renders "$heading", not a 404', async ({ path, signedIn, heading }) => {
-    // The product pages need their product from the API; every other page renders without data.
+    // The product pages need their product from the API, the thank-you page the order just placed;
+    // every other page renders without data.
     installFakeApi(({ url }) =>
-      url.pathname === '/api/v1/products/2501'
-        ? {
-            body: productResponseFixture({
-              id: 2501,
-              name: 'Ashwagandha 300 mg',
-              categories: [{ id: 28, name: 'Herbals' }],
-            }),
-          }
-        : undefined,
+      url.pathname === '/api/v1/checkout/receipt'
+        ? { body: { receipt: receiptFixture() } }
+        : url.pathname === '/api/v1/products/2501'
+          ? {
+              body: productResponseFixture({
+                id: 2501,
+                name: 'Ashwagandha 300 mg',
+                categories: [{ id: 28, name: 'Herbals' }],
+              }),
+            }
+          : undefined,
     );
     const { router } = renderAt(path, { user: signedIn ? SIGNED_IN_USER : null });
     expect(await findPageHeading()).toHaveTextContent(heading);

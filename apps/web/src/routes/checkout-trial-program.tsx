@@ -1,5 +1,5 @@
-import { Page } from '../features/shell/components/page';
+import { CheckoutRoute } from './checkout';
 
 export function Component() {
-  return <Page title="Checkout" />;
+  return <CheckoutRoute trial />;
 }

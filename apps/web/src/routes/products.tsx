@@ -11,13 +11,11 @@ import { useUiStore } from '../features/shell/stores/ui-store';
 /** Spec §4: adding raises the cart by the product's standard doses; the header counter follows. */
 function addProductToCart(product: Product): void {
   cartStore.getState().update((cart) => addToCart(cart, product, { now: Date.now() }));
-  useUiStore
-    .getState()
-    .showToast({
-      id: `added-${product.id}`,
-      tone: 'success',
-      message: `${product.name} was added to your cart.`,
-    });
+  useUiStore.getState().showToast({
+    id: `added-${product.id}`,
+    tone: 'success',
+    message: `${product.name} was added to your cart.`,
+  });
 }
 
 /**

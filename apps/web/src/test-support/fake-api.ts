@@ -12,6 +12,7 @@ export interface FakeRequest {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse> | undefined;
@@ -38,6 +39,7 @@ export function installFakeApi(handler: FakeHandler): FakeApi {
       method: request.method,
       url: new URL(request.url),
       body: text === '' ? undefined : JSON.parse(text),
+      headers: request.headers,
     };
     requests.push(recorded);
     const answer = (await handler(recorded)) ?? notFound;

@@ -1,3 +1,4 @@
+import { receiptFixture } from '@maplepack/checkout/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findPageHeading, renderAt, SIGNED_IN_USER } from '../../../testing';
@@ -28,6 +29,8 @@ const PAGES: Partial<Record<PageSlug, Record<string, unknown>>> = {
 
 function contentApi(pages = PAGES) {
   return installFakeApi(({ url }) => {
+    // The thank-you page shows its content only with the order this browser placed.
+    if (url.pathname === '/api/v1/checkout/receipt') return { body: { receipt: receiptFixture() } };
     const slug = /^\/api\/v1\/pages\/([a-z-]+)$/.exec(url.pathname)?.[1] as PageSlug | undefined;
     const acf = slug === undefined ? undefined : pages[slug];
     return slug === undefined || acf === undefined ? undefined : pageResponse(slug, acf);

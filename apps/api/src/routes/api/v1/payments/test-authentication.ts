@@ -1,4 +1,4 @@
-import { testAuthenticationRequestSchema } from '@maplepack/api-contract';
+import { testAuthenticationRequestSchema, type TestAuthenticationResponse } from '@maplepack/api-contract';
 import { type FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../../http/api-error';
 import { parseRequest } from '../../../../http/parse-request';
@@ -9,7 +9,7 @@ import { parseRequest } from '../../../../http/parse-request';
  * a bank's page would; the browser then sends the checkout again with the same key.
  */
 const testAuthentication: FastifyPluginAsync = async (app) => {
-  app.post('/payments/test/authenticate', async (request) => {
+  app.post('/payments/test/authenticate', async (request): Promise<TestAuthenticationResponse> => {
     const authenticator = app.payments.gateway.testAuthentication;
     if (authenticator === null)
       throw new ApiError(404, 'payment.test-mode-only', 'Test authentication exists in test mode only.');

@@ -1,0 +1,122 @@
+import { type CheckoutInput, formSteps, STEP_TITLES, stepAnnouncement } from '@maplepack/checkout';
+import { Loader, VisuallyHidden } from '@maplepack/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type PaymentSetup } from '../checkout-setup';
+import { type StripeLoader } from '../stripe-types';
+import { useCheckout, type UseCheckoutDeps } from '../use-checkout';
+import { currentStep, layout, section, stepHeading, steps } from './checkout.css';
+import { ContactStep } from './contact-step';
+import { EligibilityStep } from './eligibility-step';
+import { OrderSummary } from './order-summary';
+import { ShippingStep } from './shipping-step';
+import { EmptyCart, Placing } from './simple-screens';
+
+// The summary, the payment and the outcomes load while the person fills in the first steps.
+const SummaryStep = lazy(() => import('./summary-step').then((module) => ({ default: module.SummaryStep })));
+const statusScreens = () => import('./status-screens');
+const AccountExists = lazy(() => statusScreens().then((module) => ({ default: module.AccountExists })));
+const Failed = lazy(() => statusScreens().then((module) => ({ default: module.Failed })));
+const TotalChanged = lazy(() => statusScreens().then((module) => ({ default: module.TotalChanged })));
+const TestAuthenticationDialog = lazy(() =>
+  statusScreens().then((module) => ({ default: module.TestAuthenticationDialog })),
+);
+
+export interface CheckoutFlowProps {
+  input: CheckoutInput;
+  deps: UseCheckoutDeps;
+  payment: PaymentSetup;
+  loadStripe: StripeLoader;
+  /** The browser's estimate from the cart, shown until the server's quote arrives. */
+  estimate: ReactNode;
+  today: { year: number; month: number };
+}
+
+const HEADING_ID = 'checkout-step';
+
+/**
+ * The checkout on screen: the machine's step, its heading focused and announced on every change, and
+ * the order summary beside it. Every decision is the machine's; this renders and sends events.
+ */
+export function CheckoutFlow({ input, deps, payment, loadStripe, estimate, today }: CheckoutFlowProps) {
+  const checkout = useCheckout(input, deps);
+  const { step, context } = checkout;
+  const trial = context.campaign !== null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  // Start fetching the later steps' code at once, so they are there when the person is.
+  useEffect(() => {
+    void import('./summary-step');
+    void statusScreens();
+  }, []);
+
+  // Keyboard and screen-reader users follow the steps: each new step takes focus on its heading.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  if (step === 'empty') return <EmptyCart />;
+
+  const numbered = formSteps(trial);
+  const shown = step === 'placing' || step === 'requires-action' ? 'summary' : step;
+  let body: ReactNode;
+  switch (shown) {
+    case 'eligibility':
+      body = <EligibilityStep checkout={checkout} headingId={HEADING_ID} />;
+      break;
+    case 'contact':
+      body = <ContactStep checkout={checkout} headingId={HEADING_ID} />;
+      break;
+    case 'shipping':
+      body = <ShippingStep checkout={checkout} headingId={HEADING_ID} />;
+      break;
+    case 'total-changed':
+      body = <TotalChanged checkout={checkout} />;
+      break;
+    case 'account-exists':
+      body = <AccountExists checkout={checkout} />;
+      break;
+    case 'failed':
+      body = <Failed checkout={checkout} />;
+      break;
+    case 'done':
+      body = <Placing />;
+      break;
+    default:
+      body = <SummaryStep checkout={checkout} payment={payment} loadStripe={loadStripe} today={today} />;
+  }
+
+  return (
+    <div className={layout}>
+      <div className={section}>
+        <div aria-live="polite" aria-atomic="true">
+          <VisuallyHidden>{first.current ? '' : stepAnnouncement(step, trial)}</VisuallyHidden>
+        </div>
+        <ol className={steps} aria-label="Checkout steps">
+          {numbered.map((name, index) => (
+            <li
+              key={name}
+              className={name === shown ? currentStep : undefined}
+              aria-current={name === shown ? 'step' : undefined}
+            >
+              {index + 1}. {STEP_TITLES[name]}
+            </li>
+          ))}
+        </ol>
+        <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className={stepHeading}>
+          {STEP_TITLES[shown]}
+        </h2>
+        {step === 'placing' && <Placing />}
+        <Suspense fallback={<Loader />}>
+          {body}
+          {step === 'requires-action' && <TestAuthenticationDialog checkout={checkout} />}
+        </Suspense>
+      </div>
+      <OrderSummary quote={context.quote} updating={checkout.quoteLoading} estimate={estimate} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// Screens after the form (summary outcomes): their own chunk, loaded once the person reaches the summary.
+import { moneyLabel } from '@maplepack/checkout';
+import { Button, buttonClass, Modal } from '@maplepack/ui';
+import { Link } from '../../shell/components/router-link';
+import { type Checkout } from '../use-checkout';
+import { actions, alert, notice, section } from './checkout.css';
+
+/** After the retries: the order may exist, so "Try again" sends the same attempt (never a second order). */
+export function Failed({ checkout }: { checkout: Checkout }) {
+  const { context, send } = checkout;
+  return (
+    <div className={section}>
+      <p role="alert" className={alert}>
+        {context.failure}
+      </p>
+      <div className={actions}>
+        <Button onClick={() => send({ type: 'checkout.retry' })}>Try again</Button>
+        <Button variant="secondary" onClick={() => send({ type: 'checkout.back' })}>
+          Back to the summary
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The server's total differs from the one the person saw: the new one, why, and a new confirmation. */
+export function TotalChanged({ checkout }: { checkout: Checkout }) {
+  const { context, send } = checkout;
+  const quote = context.quote;
+  return (
+    <div className={section}>
+      <p role="alert" className={alert}>
+        The total has changed since you last saw it
+        {context.previousTotal === null ? '' : ` (it was ${moneyLabel(context.previousTotal)})`}. Your new
+        total is {quote === null ? '' : moneyLabel(quote.total)}. Nothing has been charged.
+      </p>
+      {quote?.notices.map((item) => (
+        <p key={`${item.kind}-${item.product_id ?? item.code ?? ''}`} className={notice}>
+          {item.message}
+        </p>
+      ))}
+      <div className={actions}>
+        <Button onClick={() => send({ type: 'checkout.confirm-total' })}>
+          Confirm and pay {quote === null ? '' : moneyLabel(quote.total)}
+        </Button>
+        <Button variant="secondary" onClick={() => send({ type: 'checkout.back' })}>
+          Back to the summary
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The e-mail has an account: sign in (the cart is kept, and checkout comes back after) or use another. */
+export function AccountExists({ checkout }: { checkout: Checkout }) {
+  const { context, send } = checkout;
+  return (
+    <div className={section}>
+      <p role="alert" className={alert}>
+        {context.stepError}
+      </p>
+      <div className={actions}>
+        <Link to="/login?redirect=%2Fcheckout" className={buttonClass()}>
+          Sign in
+        </Link>
+        <Button variant="secondary" onClick={() => send({ type: 'checkout.back' })}>
+          Use another e-mail
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Test mode's stand-in for a bank's 3-D Secure page: Complete or Fail, as Stripe's test page offers. */
+export function TestAuthenticationDialog({ checkout }: { checkout: Checkout }) {
+  const { send } = checkout;
+  const fail = () => send({ type: 'checkout.authenticate', outcome: 'fail' });
+  return (
+    <Modal open title="Test authentication" onClose={fail} closeLabel="Cancel">
+      <div className={section}>
+        <p>
+          Test mode: this card asks for authentication (3-D Secure), as a bank would. Complete it to pay, or
+          fail it to see a refused authentication.
+        </p>
+        <div className={actions}>
+          <Button onClick={() => send({ type: 'checkout.authenticate', outcome: 'succeed' })}>
+            Complete authentication
+          </Button>
+          <Button variant="secondary" onClick={fail}>
+            Fail authentication
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'checkout',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};
