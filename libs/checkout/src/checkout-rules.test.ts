@@ -105,7 +105,14 @@ describe('the draft', () => {
 describe('payment requirement', () => {
   it('takes no card for the trial or a plan change that charges nothing; a card otherwise', () => {
     const card = { brand: 'visa', last4: '4242' };
-    expect(paymentRequirement({ trial: true, account: null, quote: null })).toEqual({ kind: 'none' });
+    expect(paymentRequirement({ trial: true, account: null, quote: { total: '0.00' } })).toEqual({
+      kind: 'none',
+    });
+    // A trial pack that costs something (free shipping, paid vitamins) is paid by card.
+    expect(paymentRequirement({ trial: true, account: null, quote: { total: '3.96' } })).toEqual({
+      kind: 'card',
+      saved: null,
+    });
     expect(
       paymentRequirement({ trial: false, account: { card, hasPlan: true }, quote: { total: '0.00' } }),
     ).toEqual({ kind: 'none' });

@@ -17,12 +17,14 @@ export interface PaymentRequirementInput {
 }
 
 /**
- * The trial takes no card (its subscription is on hold with placeholder ids), and neither does a
- * signed-in plan change that charges nothing now (the plan's saved card pays the renewals). Everyone
- * else pays by card, since a subscription needs a card for its renewals: a new one, or the saved one.
+ * A trial whose pack costs nothing (the trial ships free; the trial box is free) takes no card: its
+ * subscription waits on hold with placeholder ids. A trial pack that costs something is paid by card
+ * like any order, since nothing is given away without a reason. A signed-in plan change that charges
+ * nothing now takes no card either (the plan's saved card pays the renewals). Everyone else pays by
+ * card, since a subscription needs a card for its renewals: a new one, or the saved one.
  */
 export function paymentRequirement(input: PaymentRequirementInput): PaymentRequirement {
-  if (input.trial) return { kind: 'none' };
+  if (input.trial && input.quote?.total === '0.00') return { kind: 'none' };
   if (input.account?.hasPlan === true && input.quote?.total === '0.00') return { kind: 'none' };
   return { kind: 'card', saved: input.account?.card ?? null };
 }
