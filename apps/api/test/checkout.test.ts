@@ -408,3 +408,34 @@ describe('the confirmation e-mail', () => {
     expect(mailer.sent.filter((sent) => sent.to === 'mailed@example.ca')).toHaveLength(1);
   });
 });
+
+describe('the marketing box', () => {
+  const withMarketing = (email: string, given: boolean) => {
+    const body = placeBody(email);
+    const contact = body['contact'] as Record<string, unknown>;
+    return {
+      ...body,
+      contact: { ...contact, marketing: { given, text: given ? 'Yes, e-mail me news and offers.' : '' } },
+    };
+  };
+
+  it('ticked: the mailing list asks the buyer to confirm from the inbox, once, and adds nobody before that', async () => {
+    await checkout(t, withMarketing('optin.buyer@example.ca', true), 'attempt-optin-1');
+    await t.app.checkout.mail.idle();
+    const sent = mailer.sent.filter((mail) => mail.to === 'optin.buyer@example.ca');
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your Maplepack order /),
+      expect.stringMatching(/confirm/i),
+    ]);
+    expect(await t.app.mailing.list.search('optin.buyer@example.ca')).toEqual({ ok: true, members: [] });
+    await checkout(t, withMarketing('optin.buyer@example.ca', true), 'attempt-optin-1');
+    await t.app.checkout.mail.idle();
+    expect(mailer.sent.filter((mail) => mail.to === 'optin.buyer@example.ca')).toHaveLength(2);
+  });
+
+  it('unticked: no mailing-list e-mail at all', async () => {
+    await checkout(t, withMarketing('optout.buyer@example.ca', false), 'attempt-optout-1');
+    await t.app.checkout.mail.idle();
+    expect(mailer.sent.filter((mail) => mail.to === 'optout.buyer@example.ca')).toHaveLength(1);
+  });
+});

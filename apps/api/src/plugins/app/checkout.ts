@@ -33,6 +33,19 @@ export default fp<CheckoutPluginOptions>(
       randomBytes: options.randomBytes,
       log: app.log,
       now: app.now,
+      marketingOptIn: async (buyer, consent) => {
+        const asked = await app.mailing.confirmations.request(
+          {
+            email: buyer.email,
+            name: buyer.firstName,
+            mergeFields: {},
+            tags: [],
+            consent: { given: true, text: consent.text, source: 'form' },
+          },
+          { ip: consent.ip, endpoint: 'POST /api/v1/checkout', now: new Date(consent.givenAt) },
+        );
+        if (!asked.ok) app.log.warn({ code: asked.code }, 'checkout marketing opt-in not sent');
+      },
     });
     app.decorate('checkout', checkout);
     app.addHook('onClose', () => checkout.mail.idle());

@@ -16,7 +16,7 @@ import { CheckoutPurchase } from './checkout-purchase';
 import { CheckoutQuoter } from './checkout-quote';
 import { CheckoutService } from './checkout-service';
 import { CheckoutSettlement } from './checkout-settlement';
-import { ConfirmationMail } from './confirmation-mail';
+import { ConfirmationMail, type MarketingOptIn } from './confirmation-mail';
 
 export interface CheckoutDependencies {
   db: Db;
@@ -32,6 +32,8 @@ export interface CheckoutDependencies {
   randomBytes: (size: number) => Buffer;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** The mailing list's double opt-in, for a buyer who ticked the marketing box; none: consent only stored. */
+  marketingOptIn?: MarketingOptIn;
 }
 
 /** The checkout (services/checkout/*), wired by plugins/app/checkout.ts as `app.checkout`. */
@@ -43,6 +45,7 @@ export function createCheckoutServices(deps: CheckoutDependencies) {
     deps.publicUrl,
     deps.log,
     deps.now,
+    deps.marketingOptIn ?? null,
   );
   const completion = new CheckoutCompletion(db, payments.gateway.provider, mail, deps.randomBytes, deps.log);
   const charges = new CheckoutCharges(db, payments, deps.settlement, completion, guard);

@@ -2,7 +2,17 @@ import { checkoutReceiptSchema } from '@maplepack/api-contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer } from '../../adapters/mail/interface';
 import { type CheckoutAttemptRepository } from '../../db/repositories/checkout-attempt-repository';
+import { type MarketingConsent } from '../../db/schema/checkout';
 import { confirmationEmail } from './confirmation-email';
+
+/**
+ * Asks the mailing list to send its double opt-in e-mail for a buyer who ticked the marketing box:
+ * the address was typed at checkout, so it is confirmed from the inbox like any guest's (issue 11).
+ */
+export type MarketingOptIn = (
+  buyer: { email: string; firstName: string },
+  consent: MarketingConsent,
+) => Promise<void>;
 
 /** How many unsent confirmations one reconciliation pass sends. */
 const BATCH = 50;
@@ -22,6 +32,7 @@ export class ConfirmationMail {
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
+    private readonly marketingOptIn: MarketingOptIn | null = null,
   ) {}
 
   queue(attemptId: number): void {
@@ -53,6 +64,15 @@ export class ConfirmationMail {
       const mail = await this.mailer.send(confirmationEmail(receipt, this.publicUrl));
       await this.attempts.update(attemptId, { confirmationSentAt: this.now() });
       this.log.info({ attemptId, mailId: mail.id }, 'checkout confirmation sent');
+      // Once per attempt, like the confirmation it follows; a failure never touches the purchase.
+      if (attempt.marketingConsent !== null && this.marketingOptIn !== null) {
+        await this.marketingOptIn(
+          { email: receipt.email, firstName: receipt.first_name },
+          attempt.marketingConsent,
+        ).catch((error: unknown) =>
+          this.log.error({ attemptId, err: error }, 'checkout marketing opt-in failed'),
+        );
+      }
       return true;
     } catch (error) {
       this.log.error({ attemptId, err: error }, 'checkout confirmation e-mail failed');
