@@ -143,8 +143,10 @@ describe('checkout', () => {
     await expect(client.checkout.receipt()).rejects.toMatchObject({ status: 404 });
   });
 
-  it('answers the test gateway’s authentication step, with or without a body', async () => {
-    server.answer('POST /api/v1/payments/test/authenticate', { status: 204 });
+  it('sends the test gateway’s authentication step and checks its answer against the contract', async () => {
+    server.answer('POST /api/v1/payments/test/authenticate', {
+      json: { payment_intent_id: 'test_pi_1', outcome: 'succeed' },
+    });
     await expect(
       client.checkout.testAuthenticate({ payment_intent_id: 'test_pi_1', outcome: 'succeed' }),
     ).resolves.toBeUndefined();
@@ -152,7 +154,7 @@ describe('checkout', () => {
     server.answer('POST /api/v1/payments/test/authenticate', { json: { status: 'failed' } });
     await expect(
       client.checkout.testAuthenticate({ payment_intent_id: 'test_pi_1', outcome: 'fail' }),
-    ).resolves.toBeUndefined();
+    ).rejects.toMatchObject({ code: 'response.invalid' });
     await expect(
       client.checkout.testAuthenticate({ payment_intent_id: 'pi_live_1', outcome: 'fail' }),
     ).rejects.toMatchObject({ code: 'request.invalid' });
