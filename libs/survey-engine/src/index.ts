@@ -72,6 +72,7 @@ export {
   type SurveySettings,
 } from './definition';
 export { lintDefinition, type LintCode, type LintFinding, type LintOptions } from './lint';
+export { loadDefinitionForLint, type LintLoadResult, type LintableDefinition } from './lint-load';
 export {
   surveyMachine,
   type SubmitSurveyInput,
