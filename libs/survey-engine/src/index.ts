@@ -192,7 +192,7 @@ export {
   type DateParts,
   type ValidationResult,
 } from './validation';
-export { walkSurvey, type WalkOptions, type WalkOutcome } from './walk';
+export { strayAnswerIssue, walkSurvey, type WalkOptions, type WalkOutcome } from './walk';
 export { walkAnswer, type ListItemLookup } from './walk-answer';
 export {
   walkInputSchema,

@@ -31,7 +31,7 @@ export function walkSurvey(
   options: WalkOptions = {},
 ): WalkOutcome {
   const lookup = options.listItem ?? ((label: string) => ({ ref: label, label }));
-  const stray = strayAnswer(definition, input.answers);
+  const stray = strayAnswerIssue(definition, input.answers);
   if (stray !== undefined) return { ok: false, code: 'walk.invalid_answer', message: stray };
   let state: SessionState = createSession(definition, {
     today: input.today,
@@ -92,8 +92,14 @@ function tagsAlong(state: SessionState, path: readonly string[]): string[] {
   return [...new Set(path.flatMap((ref) => state.tags[ref] ?? []))];
 }
 
-/** Why an answer's key names no question of the definition, or undefined when every key does. */
-function strayAnswer(definition: SurveyDefinition, answers: WalkInput['answers']): string | undefined {
+/**
+ * Why an answer's key names no question of the definition (a typo, a statement), as a message
+ * naming `answers.<ref>`; undefined when every key is a question's ref.
+ */
+export function strayAnswerIssue(
+  definition: SurveyDefinition,
+  answers: WalkInput['answers'],
+): string | undefined {
   for (const ref of Object.keys(answers)) {
     const field = definition.fields.find((f) => f.ref === ref);
     if (field === undefined) return `answers.${ref}: no question of the survey has this ref`;
