@@ -1,11 +1,15 @@
 import { type Field, type SurveyDefinition } from '@maplepack/survey-engine';
+import { MEDICATIONS } from '@maplepack/survey-content';
 
 /** One line of `maplepack survey refs`: what a walk input needs to know about a question or screen. */
 export interface SurveyRef {
   ref: string;
   type: string;
   title: string;
-  /** The labels an answer may use (their refs work too); empty for questions without choices. */
+  /**
+   * The labels an answer may use (their refs work too): a choice question's choices, the medication
+   * list's names for a list_choice over it; empty for questions without choices.
+   */
   choices: string[];
   /** What an answer to it looks like, in the walk input. */
   answer: string;
@@ -35,6 +39,13 @@ function answerFormat(field: Field): string {
   }
 }
 
+/** The items a list_choice question searches, as an answer names them: the walk knows the medication list. */
+function listItems(field: Field): string[] {
+  return field.properties.list_source === 'medications'
+    ? MEDICATIONS.map((medication) => medication.label)
+    : [];
+}
+
 /** Every welcome screen, field and thank-you screen of `definition`, in the order a person meets them. */
 export function surveyRefs(definition: SurveyDefinition): SurveyRef[] {
   return [
@@ -49,7 +60,10 @@ export function surveyRefs(definition: SurveyDefinition): SurveyRef[] {
       ref: field.ref,
       type: field.type,
       title: field.title,
-      choices: (field.properties.choices ?? []).map((choice) => choice.label),
+      choices:
+        field.type === 'list_choice'
+          ? listItems(field)
+          : (field.properties.choices ?? []).map((choice) => choice.label),
       answer: answerFormat(field),
     })),
     ...definition.thankyou.map((screen) => ({

@@ -135,7 +135,8 @@ Edit the output and pass it back with --definition to walk or lint a changed sur
       'after',
       `
 Each entry: ref (the key of an answer), type (welcome, thankyou, or the question type), title, choices (the
-labels an answer may use, any case; a choice's ref works too) and answer (what the answer looks like).
+labels an answer may use, any case; a choice's ref works too; for medication_list, the medication names,
+generic and brand) and answer (what the answer looks like).
 Write walk and recommend inputs from it without reading the source.`,
     )
     .action(async (options: DefinitionOptions) => {
