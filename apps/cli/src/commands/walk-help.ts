@@ -12,5 +12,5 @@ Answers, by question type:
   short_text, email  a string
   multiple_choice    one choice: its label (any case) or its ref; multi-select: an array of them
   list_choice        an array of medication names, generic or brand ("Sertraline", "Zoloft")
-  { "each": [...] }  successive answers to a question asked more than once (concerns_fallback)
-  Statement screens (part covers) take no answer: they move on by themselves.`;
+  statement          no answer: a screen (part covers, notices) moves on by itself, or leaves the survey
+  { "each": [...] }  successive answers to a question asked more than once (concerns_fallback)`;
