@@ -36,6 +36,8 @@ export function findUnknownKey(
   value: unknown,
   path: PropertyKey[] = [],
 ): UnknownKey | undefined {
+  // Only an object can hold a key: a number, string, boolean or null needs no look at the schema.
+  if (typeof value !== 'object' || value === null) return undefined;
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
@@ -93,7 +95,15 @@ function unknownInObject(
   });
 }
 
+/** Whether `value` holds a plain object anywhere: without one it cannot hold an unknown key. */
+function holdsObject(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsObject);
+  return isPlainObject(value);
+}
+
 function unknownInUnion(options: z.ZodType[], value: unknown, path: PropertyKey[]): UnknownKey | undefined {
+  // Trying every option is costly (most answers are strings or arrays of them): skip what has no key.
+  if (!holdsObject(value)) return undefined;
   const fitting = options.filter((option) => option.safeParse(value).success);
   const found = fitting.map((option) => findUnknownKey(option, value, path));
   return found.some((unknown) => unknown === undefined) ? undefined : found[0];
