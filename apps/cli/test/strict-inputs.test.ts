@@ -1,12 +1,12 @@
 import { SURVEY_PROFILES } from '@maplepack/survey-content/testing';
-import { jsonLines, PRICE_EXAMPLE, tempFolder } from './fixtures';
+import { jsonLines, PRICE_COUPON, PRICE_EXAMPLE, PRICE_TAX_RULE, tempFolder } from './fixtures';
 import { runCli } from './run-cli';
 
 // CONTRACTS §1: inputs are strict: an unknown key at any depth (`pmQtyy`, `loggedin`) is bad input,
 // exit 2, with one clear line on standard error naming the field.
 
-const coupon = PRICE_EXAMPLE.coupons[0]!;
-const taxRule = PRICE_EXAMPLE.taxRules[0]!;
+const coupon = PRICE_COUPON;
+const taxRule = PRICE_TAX_RULE;
 const person = SURVEY_PROFILES.youngWoman;
 
 const priceCases: [string, unknown, string][] = [
@@ -97,7 +97,9 @@ describe('strict inputs at every depth', () => {
     const exported = JSON.parse(runCli(['survey', 'export']).stdout) as {
       fields: { properties: Record<string, unknown> }[];
     };
-    exported.fields[3]!.properties['choicez'] = [];
+    const field = exported.fields[3];
+    if (field === undefined) throw new Error('survey v1.5 has fewer than 4 fields');
+    field.properties['choicez'] = [];
     const file = write('survey.json', exported);
     for (const command of [
       ['survey', 'walk'],

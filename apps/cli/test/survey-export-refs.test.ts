@@ -55,7 +55,8 @@ describe('maplepack survey export', () => {
 
   it('an edited export is walked as edited', () => {
     const edited = structuredClone(SURVEY_V1_5);
-    const sex = edited.fields.find((field) => field.ref === 'sex')!;
+    const sex = edited.fields.find((field) => field.ref === 'sex');
+    if (sex === undefined) throw new Error('survey v1.5 has no sex question');
     sex.properties.choices = [
       ...(sex.properties.choices ?? []),
       { id: 'sex-x', ref: 'sex_x', label: 'Prefer not to say' },
@@ -125,7 +126,8 @@ describe('maplepack survey refs', () => {
   });
 
   it('every listed choice label is an answer survey walk takes', () => {
-    const sexChoices = refs.find((entry) => entry.ref === 'sex')!.choices;
+    const sexChoices = refs.find((entry) => entry.ref === 'sex')?.choices ?? [];
+    expect(sexChoices).toHaveLength(3);
     const inputs = sexChoices.map((sex) => ({
       today: '2026-11-21',
       answers: { name: 'Ann', consent: true, email: 'a@example.ca', birthday: '05141990', sex },
