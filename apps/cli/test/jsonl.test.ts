@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { SURVEY_PROFILES } from '@maplepack/survey-content/testing';
 import { jsonLines, linesOf, PRICE_EXAMPLE, priceInput, tempFolder } from './fixtures';
 import { jsonOf, runCli } from './run-cli';
@@ -82,6 +84,28 @@ describe('maplepack price --jsonl', () => {
     outputs.forEach((output, i) => {
       expect(output.subtotal).toBe(`${((i % 500) + 1) * ((i % 3) + 1)}.00`);
     });
+  });
+
+  it('stops quietly, without a stack trace, when the reader closes the output early (| head)', async () => {
+    const file = write('many.jsonl', jsonLines(Array.from({ length: 5000 }, () => PRICE_EXAMPLE)));
+    const child = spawn(
+      process.execPath,
+      [path.join(__dirname, '..', 'bin', 'maplepack.cjs'), 'price', '--jsonl', file],
+      {
+        env: { ...process.env, TZ: 'UTC' },
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Read the first piece of output, then close the pipe as `head -1` does.
+    const first = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    );
+    child.stdout.destroy();
+    const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    expect(first).toMatch(/^\{"subtotal":"9\.00"/);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
   });
 
   it('exits 2 with one line on standard error when the file does not exist', () => {
