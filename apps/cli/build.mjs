@@ -1,21 +1,8 @@
-// Bundles the CLI and the libs it uses into one file, so the command starts fast and needs no
-// TypeScript at run time.
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
+// Builds the `maplepack` bundle now (run by `npm install` through the root prepare script, and by
+// `nx run cli:build`). The command also rebuilds it by itself when a source changed: see bundle.cjs.
+import { createRequire } from 'node:module';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..', '..');
+const require = createRequire(import.meta.url);
+const { buildBundle } = require('./bundle.cjs');
 
-await build({
-  entryPoints: [path.join(here, 'src', 'main.ts')],
-  outfile: path.join(here, 'dist', 'maplepack.cjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  tsconfig: path.join(root, 'tsconfig.base.json'),
-  sourcemap: 'linked',
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+buildBundle();

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// The bundle is built by `npm install` (the root prepare script) and by `nx run cli:build`.
-const path = require('node:path');
-const fs = require('node:fs');
+// Runs the `maplepack` bundle, rebuilt first when a source of the CLI or of a lib it uses changed
+// since it was built, so the command always runs the current sources (see ../bundle.cjs).
+const { freshBundle } = require('../bundle.cjs');
 
-const bundle = path.join(__dirname, '..', 'dist', 'maplepack.cjs');
-if (!fs.existsSync(bundle)) {
-  process.stderr.write('maplepack is not built yet: run `npx nx run cli:build` (or `npm install`) first.\n');
+let bundle;
+try {
+  bundle = freshBundle();
+} catch (error) {
+  process.stderr.write(
+    `maplepack: cannot build the command: ${error instanceof Error ? error.message : error}\n`,
+  );
   process.exit(1);
 }
 require(bundle);

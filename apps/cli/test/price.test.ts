@@ -165,7 +165,7 @@ describe('maplepack price', () => {
     [
       'an unknown field',
       JSON.stringify({ ...example, taxrules: [] }),
-      /^maplepack: Unrecognized key: "taxrules"/,
+      /^maplepack: taxrules: unknown field \(did you mean taxRules\?\)$/m,
     ],
     ['a missing mode', JSON.stringify({ ...example, mode: undefined }), /^maplepack: mode: /],
     ['an impossible date', withoutRules({ date: '2026-02-30' }), /^maplepack: date: /],

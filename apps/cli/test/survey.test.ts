@@ -207,10 +207,24 @@ describe('maplepack survey walk on survey v1.5 (the default)', () => {
 });
 
 describe('maplepack survey lint', () => {
-  it('prints no findings and exits 0 for a sound definition', () => {
-    const result = runCli(['survey', 'lint', '--definition', definitionFile]);
+  it('prints no findings and exits 0 for a sound definition: the exported one, read back', () => {
+    const exported = runCli(['survey', 'export']);
+    expect(exported.status).toBe(0);
+    const result = runCli(['survey', 'lint', '--definition', write('exported.json', jsonOf(exported))]);
     expect(result.status).toBe(0);
     expect(jsonOf(result)).toEqual({ findings: [] });
+  });
+
+  it('names every stable ref of CONTRACTS §2 that a definition lacks', () => {
+    const result = runCli(['survey', 'lint', '--definition', definitionFile]);
+    expect(result.status).toBe(1);
+    const codes = (jsonOf(result) as { findings: { code: string; ref: string }[] }).findings.map(
+      (f) => `${f.code} ${f.ref}`,
+    );
+    expect(codes).toContain('lint.missing_stable_ref birthday');
+    expect(codes).toContain('lint.missing_stable_ref medications');
+    expect(codes).not.toContain('lint.missing_stable_ref name');
+    expect(codes.every((c) => c.startsWith('lint.missing_stable_ref '))).toBe(true);
   });
 
   it('prints the findings and exits 1', () => {
@@ -232,11 +246,12 @@ describe('maplepack survey lint', () => {
     const codes = (jsonOf(result) as { findings: { code: string; ref: string }[] }).findings.map(
       (f) => `${f.code} ${f.ref}`,
     );
-    expect(codes).toEqual([
+    expect(codes.filter((c) => !c.startsWith('lint.missing_stable_ref '))).toEqual([
       'lint.missing_jump_target name',
       'lint.unreachable consent',
       'lint.unreachable vitamin_b',
       'lint.unreachable final_consent',
+      'lint.unreachable exit_consent_declined',
       'lint.unknown_tag vitamin_b',
     ]);
   });

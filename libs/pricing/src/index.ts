@@ -28,6 +28,19 @@ export {
 } from './coupon-discount';
 export { checkCouponValidity, isLineEligible, type CouponValidity } from './coupon-eligibility';
 export {
+  NO_COUPON_LIMITS,
+  aboveMaximumSpend,
+  belowMinimumSpend,
+  checkCouponLimits,
+  emailAllowed,
+  isCouponExpired,
+  usageLimitReached,
+  type CouponLimitCode,
+  type CouponLimitResult,
+  type CouponLimits,
+  type CouponUse,
+} from './coupon-limits';
+export {
   COUPON_MESSAGES,
   addCoupon,
   couponMessageFromServer,
@@ -80,6 +93,7 @@ export {
 export {
   priceOrder,
   type CouponOutcome,
+  type CouponRejection,
   type PriceBreakdown,
   type PriceOrderInput,
   type PricingMode,

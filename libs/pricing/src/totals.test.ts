@@ -53,8 +53,41 @@ describe('priceOrder (guest)', () => {
     });
     expect(result.coupons).toEqual([
       { code: 'a', status: 'applied', discountCents: 90 },
-      { code: 'a', status: 'rejected', discountCents: 0, message: 'Coupon has already been applied.' },
-      { code: 'x', status: 'rejected', discountCents: 0, message: 'Coupon is invalid.' },
+      {
+        code: 'a',
+        status: 'rejected',
+        discountCents: 0,
+        message: 'Coupon has already been applied.',
+        reason: 'coupon.already-applied',
+      },
+      {
+        code: 'x',
+        status: 'rejected',
+        discountCents: 0,
+        message: 'Coupon is invalid.',
+        reason: 'coupon.not-applicable',
+      },
+    ]);
+    expect(result.discountCents).toBe(90);
+  });
+
+  it('rejects the coupons the store limits refused, with their reason, without entering them', () => {
+    const expired = percentCoupon('old', 50);
+    const later = percentCoupon('old', 10);
+    const result = price({
+      coupons: [expired, later],
+      refusedCoupons: new Map([[expired, 'coupon.expired' as const]]),
+    });
+    expect(result.coupons).toEqual([
+      {
+        code: 'old',
+        status: 'rejected',
+        discountCents: 0,
+        message: 'Coupon is invalid.',
+        reason: 'coupon.expired',
+      },
+      // The refused entry was never applied, so the same code entered again is not a repeat.
+      { code: 'old', status: 'applied', discountCents: 90 },
     ]);
     expect(result.discountCents).toBe(90);
   });
@@ -72,7 +105,13 @@ describe('priceOrder (guest)', () => {
     const result = price({ coupons: [percentCoupon('a', 10), solo, percentCoupon('b', 5)] });
     expect(result.coupons).toEqual([
       { code: 'solo', status: 'applied', discountCents: 100 },
-      { code: 'b', status: 'rejected', discountCents: 0, message: 'Coupon is invalid.' },
+      {
+        code: 'b',
+        status: 'rejected',
+        discountCents: 0,
+        message: 'Coupon is invalid.',
+        reason: 'coupon.individual-use-conflict',
+      },
     ]);
   });
 

@@ -1,6 +1,8 @@
 import { isRecurringType, normalizeCouponCode, type Coupon } from './coupon';
 import { computeCouponDiscounts } from './coupon-discount';
-import { addCoupon } from './coupon-entry';
+import { checkCouponValidity } from './coupon-eligibility';
+import { COUPON_MESSAGES, addCoupon } from './coupon-entry';
+import { type CouponLimitCode } from './coupon-limits';
 import { assertWholeCents } from './money';
 import { linesSubtotalCents, type PricingLine } from './pricing-line';
 import { shippingCents, type ShippingSettings } from './shipping';
@@ -22,12 +24,25 @@ export interface PriceOrderInput {
   campaign: string | null;
   /** The rules to choose from: the shop's own, or `taxRulesInEffect(date)`. */
   taxRules: readonly TaxRule[];
+  /**
+   * Coupons of `coupons` that the store's limits refused (`checkCouponLimits`), by identity: they
+   * are reported as rejected and never entered. Absent: the caller checked the limits already.
+   */
+  refusedCoupons?: ReadonlyMap<Coupon, CouponLimitCode>;
 }
+
+/** Why a coupon was rejected: a store limit, a repeat, or which validity rule refused it. */
+export type CouponRejection =
+  | CouponLimitCode
+  | 'coupon.already-applied'
+  | 'coupon.not-applicable'
+  | 'coupon.rate-above-100'
+  | 'coupon.individual-use-conflict';
 
 export type CouponOutcome =
   | { code: string; status: 'applied'; discountCents: number }
   | { code: string; status: 'renewal-only'; discountCents: 0 }
-  | { code: string; status: 'rejected'; discountCents: 0; message: string };
+  | { code: string; status: 'rejected'; discountCents: 0; message: string; reason: CouponRejection };
 
 export interface PriceBreakdown {
   subtotalCents: number;
@@ -45,18 +60,32 @@ export interface PriceBreakdown {
 
 /**
  * Enters the coupons one by one as the cart would (see `addCoupon`) and reports what each did:
- * the accepted list plus a rejection message per refused entry, in entry order.
+ * the accepted list plus a rejection (message and reason) per refused entry, in entry order. A
+ * coupon the store's limits refused is rejected as 'Coupon is invalid.' without being entered.
  */
 function enterCoupons(
   lines: readonly PricingLine[],
   coupons: readonly Coupon[],
-): { accepted: Coupon[]; rejected: Map<number, string> } {
+  refused: ReadonlyMap<Coupon, CouponLimitCode> | undefined,
+): { accepted: Coupon[]; rejected: Map<number, { message: string; reason: CouponRejection }> } {
   let accepted: Coupon[] = [];
-  const rejected = new Map<number, string>();
+  const rejected = new Map<number, { message: string; reason: CouponRejection }>();
   coupons.forEach((coupon, index) => {
+    const limit = refused?.get(coupon);
+    if (limit !== undefined) {
+      rejected.set(index, { message: COUPON_MESSAGES.invalid, reason: limit });
+      return;
+    }
     const result = addCoupon(accepted, coupon, lines);
-    if (result.ok) accepted = result.coupons;
-    else rejected.set(index, result.message);
+    if (result.ok) {
+      accepted = result.coupons;
+    } else if (result.code === 'coupon.already-applied') {
+      rejected.set(index, { message: result.message, reason: result.code });
+    } else {
+      const validity = checkCouponValidity(coupon, lines, accepted);
+      const reason = validity.ok ? 'coupon.not-applicable' : validity.code;
+      rejected.set(index, { message: result.message, reason });
+    }
   });
   return { accepted, rejected };
 }
@@ -77,7 +106,11 @@ export function priceOrder(input: PriceOrderInput): PriceBreakdown {
   assertWholeCents(subtotalCents);
 
   // Signed-in totals ignore coupons altogether (spec §4), so none is entered or reported.
-  const { accepted, rejected } = enterCoupons(input.lines, signedIn ? [] : input.coupons);
+  const { accepted, rejected } = enterCoupons(
+    input.lines,
+    signedIn ? [] : input.coupons,
+    input.refusedCoupons,
+  );
   const discounts = computeCouponDiscounts(input.lines, accepted, 'first-order');
   const discountOf = new Map(
     discounts.perCoupon.map((entry) => [normalizeCouponCode(entry.code), entry.discountCents]),
@@ -106,9 +139,9 @@ export function priceOrder(input: PriceOrderInput): PriceBreakdown {
     input.coupons.forEach((coupon, index) => {
       // Codes are echoed lower-case, the one form WooCommerce keeps (CONTRACTS §1 example).
       const code = normalizeCouponCode(coupon.code);
-      const message = rejected.get(index);
-      if (message !== undefined) {
-        coupons.push({ code, status: 'rejected', discountCents: 0, message });
+      const rejection = rejected.get(index);
+      if (rejection !== undefined) {
+        coupons.push({ code, status: 'rejected', discountCents: 0, ...rejection });
       } else if (accepted.includes(coupon)) {
         coupons.push(
           isRecurringType(coupon.discountType)

@@ -2,7 +2,7 @@ import { type Condition, type JumpAction, type SurveyDefinition } from './defini
 import { type Concern } from './session';
 
 /** Refs of the concern lists: the refs named by some rule's `cumulative`. */
-export function cumulativeLists(definition: SurveyDefinition): Set<string> {
+export function cumulativeLists(definition: Pick<SurveyDefinition, 'logic'>): Set<string> {
   const lists = new Set<string>();
   for (const rule of definition.logic) if (rule.cumulative !== undefined) lists.add(rule.cumulative);
   return lists;

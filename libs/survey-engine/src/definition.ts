@@ -267,18 +267,26 @@ export function loadDefinition(json: unknown): LoadDefinitionResult {
   return { ok: false, code: 'definition.invalid', message: shown.join('; ') + more, issues };
 }
 
-function structuralIssues(definition: SurveyDefinition): string[] {
+/**
+ * What the schema cannot say: refs unique across the survey, choice refs unique within a field,
+ * choices where a question needs them. `duplicates: false` leaves the duplicate refs out (lint
+ * reports them as findings instead).
+ */
+export function structuralIssues(
+  definition: Pick<SurveyDefinition, 'welcome' | 'fields' | 'thankyou'>,
+  options: { duplicates: boolean } = { duplicates: true },
+): string[] {
   const seen = new Map<string, string>();
   const issues: string[] = [];
   const visit = (ref: string, where: string): void => {
     const first = seen.get(ref);
     if (first === undefined) seen.set(ref, where);
-    else issues.push(`${where}: Duplicate ref '${ref}' (first used at ${first})`);
+    else if (options.duplicates) issues.push(`${where}: Duplicate ref '${ref}' (first used at ${first})`);
   };
   definition.welcome.forEach((screen, i) => visit(screen.ref, `welcome[${i}].ref`));
   definition.fields.forEach((field, i) => {
     visit(field.ref, `fields[${i}].ref`);
-    issues.push(...choiceIssues(field, `fields[${i}]`));
+    issues.push(...choiceIssues(field, `fields[${i}]`, options.duplicates));
   });
   definition.thankyou.forEach((screen, i) => visit(screen.ref, `thankyou[${i}].ref`));
   return issues;
@@ -286,14 +294,14 @@ function structuralIssues(definition: SurveyDefinition): string[] {
 
 const CHOICE_TYPES: ReadonlySet<FieldType> = new Set(['multiple_choice', 'yes_no', 'legal']);
 
-function choiceIssues(field: Field, where: string): string[] {
+function choiceIssues(field: Field, where: string, duplicates: boolean): string[] {
   const choices = field.properties.choices ?? [];
   if (!CHOICE_TYPES.has(field.type)) return [];
   if (choices.length === 0) return [`${where}.properties.choices: A ${field.type} question needs choices`];
   const issues: string[] = [];
   const refs = new Set<string>();
   choices.forEach((choice, i) => {
-    if (refs.has(choice.ref))
+    if (duplicates && refs.has(choice.ref))
       issues.push(`${where}.properties.choices[${i}].ref: Duplicate choice ref '${choice.ref}'`);
     refs.add(choice.ref);
   });

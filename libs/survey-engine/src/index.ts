@@ -72,6 +72,7 @@ export {
   type SurveySettings,
 } from './definition';
 export { lintDefinition, type LintCode, type LintFinding, type LintOptions } from './lint';
+export { loadDefinitionForLint, type LintLoadResult, type LintableDefinition } from './lint-load';
 export {
   surveyMachine,
   type SubmitSurveyInput,
@@ -191,7 +192,7 @@ export {
   type DateParts,
   type ValidationResult,
 } from './validation';
-export { walkSurvey, type WalkOptions, type WalkOutcome } from './walk';
+export { strayAnswerIssue, walkSurvey, type WalkOptions, type WalkOutcome } from './walk';
 export { walkAnswer, type ListItemLookup } from './walk-answer';
 export {
   walkInputSchema,

@@ -1,5 +1,6 @@
-import { ABORT_REF, SUBMIT_REF, type SurveyDefinition } from './definition';
-import { conditionRefs, reachableFields } from './lint-graph';
+import { ABORT_REF, SUBMIT_REF } from './definition';
+import { conditionRefs, jumpLoops, reachableScreens } from './lint-graph';
+import { type LintableDefinition } from './lint-load';
 
 export type LintCode =
   | 'lint.missing_jump_target'
@@ -9,7 +10,11 @@ export type LintCode =
   | 'lint.bad_cumulative_list'
   | 'lint.unreachable'
   | 'lint.duplicate_choice_ref'
-  | 'lint.unknown_tag';
+  | 'lint.unknown_tag'
+  | 'lint.duplicate_ref'
+  | 'lint.missing_stable_ref'
+  | 'lint.self_jump'
+  | 'lint.loop';
 
 export interface LintFinding {
   code: LintCode;
@@ -21,22 +26,47 @@ export interface LintFinding {
 export interface LintOptions {
   /** Tags the recommendation knows; when given, every choice tag must be one of them. */
   knownTags?: readonly string[];
+  /** Refs other programs rely on (CONTRACTS §2); when given, each must name a question or screen. */
+  stableRefs?: readonly string[];
 }
 
 const SPECIAL_REFS: ReadonlySet<string> = new Set([SUBMIT_REF, ABORT_REF]);
 
 /**
- * Checks a loaded definition (CONTRACTS §1 `survey lint`): every jump target exists, every
- * question is reachable from the first field, every choice ref is unique across the survey (the
- * special $$SUBMIT$$ and $$ABORT$$ refs excepted), every tag is known (when `knownTags` is given);
- * also that rules and conditions name fields and choices that exist and that a `cumulative` rule
- * names a multi-select concern list. Returns [] for a clean definition.
+ * Checks a definition (CONTRACTS §1 `survey lint`): refs are unique; every stable ref is there
+ * (when `stableRefs` is given); every jump target exists; no question jumps to itself; the jump
+ * graph has no loop but the cumulative concerns loop; every question and thank-you screen is
+ * reachable from the first field (nothing comes after a question whose choices all submit or
+ * abort, like `final_consent`); every choice ref is unique across the survey (the special
+ * $$SUBMIT$$ and $$ABORT$$ refs excepted); every tag is known (when `knownTags` is given); rules
+ * and conditions name fields and choices that exist, and a `cumulative` rule names a multi-select
+ * concern list. Returns [] for a clean definition.
  */
-export function lintDefinition(definition: SurveyDefinition, options: LintOptions = {}): LintFinding[] {
+export function lintDefinition(definition: LintableDefinition, options: LintOptions = {}): LintFinding[] {
   const findings: LintFinding[] = [];
   const add = (code: LintCode, ref: string, message: string): void => {
     findings.push({ code, ref, message });
   };
+  const places = new Map<string, string>();
+  const refPlaces: [string, string][] = [
+    ...definition.welcome.map((screen, i): [string, string] => [screen.ref, `welcome[${i}]`]),
+    ...definition.fields.map((field, i): [string, string] => [field.ref, `fields[${i}]`]),
+    ...definition.thankyou.map((screen, i): [string, string] => [screen.ref, `thankyou[${i}]`]),
+  ];
+  for (const [ref, place] of refPlaces) {
+    const first = places.get(ref);
+    if (first === undefined) places.set(ref, place);
+    else
+      add(
+        'lint.duplicate_ref',
+        ref,
+        `'${ref}' names both ${first} and ${place}: a jump or an answer could mean either`,
+      );
+  }
+  for (const ref of options.stableRefs ?? []) {
+    if (!places.has(ref))
+      add('lint.missing_stable_ref', ref, `Stable ref '${ref}' is missing: other programs rely on it`);
+  }
   const fields = new Map(definition.fields.map((field) => [field.ref, field]));
   const thankyou = new Set(definition.thankyou.map((screen) => screen.ref));
   const ruled = new Set<string>();
@@ -73,6 +103,8 @@ export function lintDefinition(definition: SurveyDefinition, options: LintOption
           rule.ref,
           `'${rule.ref}' jumps to ${to.type} '${to.value}', which does not exist`,
         );
+      if (to.type === 'field' && to.value === rule.ref)
+        add('lint.self_jump', rule.ref, `'${rule.ref}' jumps to itself`);
       const refs = conditionRefs(action.condition);
       for (const ref of refs.fields) {
         if (!fields.has(ref))
@@ -94,10 +126,21 @@ export function lintDefinition(definition: SurveyDefinition, options: LintOption
       }
     }
   }
-  const reachable = reachableFields(definition);
+  for (const loop of jumpLoops(definition)) {
+    add(
+      'lint.loop',
+      loop[0] ?? '',
+      `${loop.map((ref) => `'${ref}'`).join(', ')} jump in a loop (only the concern list and its fallback may)`,
+    );
+  }
+  const reachable = reachableScreens(definition);
   for (const field of definition.fields) {
-    if (!reachable.has(field.ref))
+    if (!reachable.fields.has(field.ref))
       add('lint.unreachable', field.ref, `'${field.ref}' cannot be reached from the first field`);
+  }
+  for (const screen of definition.thankyou) {
+    if (!reachable.thankyou.has(screen.ref))
+      add('lint.unreachable', screen.ref, `Thank-you screen '${screen.ref}' is never jumped to`);
   }
   const owners = new Map<string, string>();
   const known = options.knownTags === undefined ? undefined : new Set(options.knownTags);
@@ -108,7 +151,9 @@ export function lintDefinition(definition: SurveyDefinition, options: LintOption
         add(
           'lint.duplicate_choice_ref',
           field.ref,
-          `Choice ref '${choice.ref}' of '${field.ref}' is also used by '${owner}'`,
+          owner === field.ref
+            ? `Choice ref '${choice.ref}' is used twice in '${field.ref}'`
+            : `Choice ref '${choice.ref}' of '${field.ref}' is also used by '${owner}'`,
         );
       }
       owners.set(choice.ref, owner ?? field.ref);

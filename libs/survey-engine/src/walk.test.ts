@@ -102,6 +102,19 @@ describe('walkSurvey', () => {
     expect(!badDate.ok && badDate.message).toMatch(/^answers\.birthday:/);
   });
 
+  it('names an answer keyed by a ref that is no question: a typo or a statement', () => {
+    const typo = walk({ today: '2026-11-21', answers: { ...intake, sexx: 'Female' } });
+    expect(typo).toEqual({
+      ok: false,
+      code: 'walk.invalid_answer',
+      message: 'answers.sexx: no question of the survey has this ref',
+    });
+    const statement = walk({ today: '2026-11-21', answers: { ...intake, part_1: true } });
+    expect(!statement.ok && statement.message).toBe(
+      "answers.part_1: 'part_1' is a statement and takes no answer",
+    );
+  });
+
   it('reports answers that loop forever', () => {
     const result = walk({
       today: '2026-11-21',

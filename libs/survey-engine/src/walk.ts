@@ -21,8 +21,9 @@ const MAX_VISITS_PER_SCREEN = 50;
  * Walks `definition` as a person answering `input.answers` would (CONTRACTS §1 `survey walk`):
  * statements and timed screens move on by themselves, a plain answer is given each time its question
  * is asked and `{ each }` answers are used in turn. Ends at the submit, at an exit, or at the first
- * question with no answer left. An answer that does not fit its question is `walk.invalid_answer`
- * with a message naming `answers.<ref>`.
+ * question with no answer left. An answer that does not fit its question, or one keyed by a ref
+ * that is no question (a typo, a statement), is `walk.invalid_answer` with a message naming
+ * `answers.<ref>`.
  */
 export function walkSurvey(
   definition: SurveyDefinition,
@@ -30,6 +31,8 @@ export function walkSurvey(
   options: WalkOptions = {},
 ): WalkOutcome {
   const lookup = options.listItem ?? ((label: string) => ({ ref: label, label }));
+  const stray = strayAnswerIssue(definition, input.answers);
+  if (stray !== undefined) return { ok: false, code: 'walk.invalid_answer', message: stray };
   let state: SessionState = createSession(definition, {
     today: input.today,
     authenticated: input.loggedIn,
@@ -87,4 +90,20 @@ function mustAdvance(result: ReturnType<typeof advance>): SessionState {
 
 function tagsAlong(state: SessionState, path: readonly string[]): string[] {
   return [...new Set(path.flatMap((ref) => state.tags[ref] ?? []))];
+}
+
+/**
+ * Why an answer's key names no question of the definition (a typo, a statement), as a message
+ * naming `answers.<ref>`; undefined when every key is a question's ref.
+ */
+export function strayAnswerIssue(
+  definition: SurveyDefinition,
+  answers: WalkInput['answers'],
+): string | undefined {
+  for (const ref of Object.keys(answers)) {
+    const field = definition.fields.find((f) => f.ref === ref);
+    if (field === undefined) return `answers.${ref}: no question of the survey has this ref`;
+    if (field.type === 'statement') return `answers.${ref}: '${ref}' is a statement and takes no answer`;
+  }
+  return undefined;
 }

@@ -5,9 +5,11 @@ import {
 } from '@maplepack/api-contract';
 import {
   COUPON_MESSAGES,
+  checkCouponLimits,
   checkCouponValidity,
   normalizeCouponCode,
   wooCouponSchema,
+  type CouponLimits,
   type PricingLine,
 } from '@maplepack/pricing';
 import { type CouponRepository, type CouponRow } from '../db/repositories/coupon-repository';
@@ -23,17 +25,6 @@ const invalid = (code: InvalidCode): CouponValidateResponse => ({
   coupon: null,
 });
 
-/** Whether `email` passes the coupon's restrictions: exact addresses or '*@domain' patterns. */
-export function emailAllowed(restrictions: readonly string[], email: string | undefined): boolean {
-  if (restrictions.length === 0) return true;
-  if (email === undefined || email === '') return false;
-  const address = email.toLowerCase();
-  return restrictions.some((entry) => {
-    const rule = entry.toLowerCase();
-    return rule.startsWith('*@') ? address.endsWith(rule.slice(1)) : address === rule;
-  });
-}
-
 /**
  * Who asks. E-mail restrictions are checked against the signed-in account's address only: an
  * address typed into a form proves nothing, so a guest gets no e-mail-restricted coupon.
@@ -46,6 +37,23 @@ export interface CouponCaller {
   alreadyCounted?: boolean;
 }
 
+/** The store limits of a coupon row, as pricing's limit rules read them. */
+function limitsOf(row: CouponRow): CouponLimits {
+  return {
+    expiresAtMs: row.dateExpires?.getTime() ?? null,
+    emailRestrictions: row.emailRestrictions,
+    usageLimit: row.usageLimit,
+    usageCount: row.usageCount,
+    usageLimitPerUser: row.usageLimitPerUser,
+    minimumAmountCents: row.minimumAmountCents,
+    maximumAmountCents: row.maximumAmountCents,
+  };
+}
+
+/**
+ * The store's limits (pricing's `checkCouponLimits`); this service only looks up the data they
+ * need: the customer's uses, counted only when a per-customer limit applies.
+ */
 async function storeChecks(
   row: CouponRow,
   request: CouponValidateRequest,
@@ -53,29 +61,16 @@ async function storeChecks(
   usages: CouponUsageRepository,
   now: Date,
 ): Promise<InvalidCode | null> {
-  if (row.dateExpires !== null && row.dateExpires.getTime() <= now.getTime()) return 'coupon.expired';
-  if (!emailAllowed(row.emailRestrictions, caller.accountEmail ?? undefined))
-    return 'coupon.email-restricted';
-  if (caller.alreadyCounted !== true) {
-    if (row.usageLimit !== null && row.usageCount >= row.usageLimit) return 'coupon.usage-limit';
-    if (
-      caller.user !== null &&
-      row.usageLimitPerUser !== null &&
-      (await usages.usesBy(row.code, caller.user)) >= row.usageLimitPerUser
-    ) {
-      return 'coupon.per-user-limit';
-    }
-  }
-  if (row.minimumAmountCents !== null && request.subtotal < row.minimumAmountCents)
-    return 'coupon.minimum-amount';
-  if (
-    row.maximumAmountCents !== null &&
-    row.maximumAmountCents > 0 &&
-    request.subtotal > row.maximumAmountCents
-  ) {
-    return 'coupon.maximum-amount';
-  }
-  return null;
+  const user = row.usageLimitPerUser === null || caller.alreadyCounted === true ? null : caller.user;
+  const usesByCustomer = user === null ? null : await usages.usesBy(row.code, user);
+  const result = checkCouponLimits(limitsOf(row), {
+    nowMs: now.getTime(),
+    email: caller.accountEmail,
+    subtotalCents: request.subtotal,
+    usesByCustomer,
+    ...(caller.alreadyCounted === undefined ? {} : { alreadyCounted: caller.alreadyCounted }),
+  });
+  return result.ok ? null : result.code;
 }
 
 /**

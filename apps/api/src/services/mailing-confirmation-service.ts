@@ -5,6 +5,7 @@ import {
   type ConsentInput,
   type MailingSubscriberResponse,
 } from '@maplepack/api-contract';
+import { isCouponExpired } from '@maplepack/pricing';
 import { mailingTagUpdate } from '@maplepack/survey-engine';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer } from '../adapters/mail/interface';
@@ -234,7 +235,7 @@ export class MailingConfirmationService {
   private async welcomeCoupon(now: Date): Promise<{ code: string; percent: number } | null> {
     const row = await this.coupons.byCode(NEWSLETTER_WELCOME_COUPON);
     if (row === undefined || row.discountType !== 'percent' || row.ratePpm === null) return null;
-    if (row.dateExpires !== null && row.dateExpires.getTime() <= now.getTime()) return null;
+    if (isCouponExpired(row.dateExpires?.getTime() ?? null, now.getTime())) return null;
     return { code: row.code, percent: Math.round(row.ratePpm / PPM_PER_PERCENT) };
   }
 }

@@ -2,6 +2,7 @@ import { type Command } from 'commander';
 import { recommend } from '@maplepack/recommendation';
 import { walkInputSchema } from '@maplepack/survey-engine';
 import { InputError, parseInput, readJsonInput, runJsonCommand } from '../io';
+import { assertKnownAnswers } from '../known-answers';
 
 /** `maplepack recommend` (CONTRACTS §1): survey answers to tiers with reasons, with survey v1.5 and the catalogue. */
 export function registerRecommend(program: Command): void {
@@ -17,6 +18,7 @@ export function registerRecommend(program: Command): void {
     .action(async (file: string | undefined) => {
       await runJsonCommand(() => {
         const input = parseInput(walkInputSchema, readJsonInput(file));
+        assertKnownAnswers(input.answers);
         const result = recommend(input);
         if (!result.ok) throw new InputError(result.message);
         const { recommendedTier, tiers, excluded } = result.recommendation;

@@ -3,18 +3,15 @@ import { z } from 'zod';
 import {
   lintDefinition,
   loadDefinition,
+  loadDefinitionForLint,
   walkInputSchema,
   walkSurvey,
   type SurveyDefinition,
 } from '@maplepack/survey-engine';
-import { resolveMedication, SURVEY_TAG_NAMES, SURVEY_V1_5 } from '@maplepack/survey-content';
-import { InputError, parseInput, readJsonInput, runJsonCommand } from '../io';
-
-/** The definition used when `--definition` is not given (survey v1.5), and the tags lint checks against. */
-const BUILT_IN: { definition: unknown; knownTags?: readonly string[] } | undefined = {
-  definition: SURVEY_V1_5,
-  knownTags: SURVEY_TAG_NAMES,
-};
+import { resolveMedication, STABLE_REFS, SURVEY_TAG_NAMES, SURVEY_V1_5 } from '@maplepack/survey-content';
+import { InputError, parseInput, readJsonFile, readJsonInput, runJsonCommand } from '../io';
+import { surveyRefs } from './survey-refs';
+import { WALK_INPUT_HELP } from './walk-help';
 
 /** Medications are named by label (brand or generic) or by their stable ref. */
 function medicationItem(text: string): { ref: string; label: string } | undefined {
@@ -28,30 +25,39 @@ interface DefinitionOptions {
   definition?: string;
 }
 
-function definitionFrom(options: DefinitionOptions): {
-  definition: SurveyDefinition;
-  knownTags?: readonly string[];
-} {
-  let json: unknown;
-  let knownTags: readonly string[] | undefined;
-  if (options.definition !== undefined) {
-    json = readJsonInput(options.definition);
-  } else if (BUILT_IN !== undefined) {
-    json = BUILT_IN.definition;
-    knownTags = BUILT_IN.knownTags;
-  } else {
-    throw new InputError('--definition FILE is required (no built-in survey definition yet)');
-  }
-  const loaded = loadDefinition(json);
-  if (!loaded.ok) throw new InputError(`definition: ${loaded.message}`);
-  return knownTags === undefined
-    ? { definition: loaded.definition }
-    : { definition: loaded.definition, knownTags };
+// Under --jsonl the action runs once per line: a --definition file is read and checked once.
+const loaded = new Map<string, SurveyDefinition>();
+
+/** The definition to walk: `--definition FILE` (survey format 1.5), else the built-in survey v1.5. */
+function definitionFrom(options: DefinitionOptions): SurveyDefinition {
+  if (options.definition === undefined) return SURVEY_V1_5;
+  const cached = loaded.get(options.definition);
+  if (cached !== undefined) return cached;
+  const result = loadDefinition(readJsonFile(options.definition));
+  if (!result.ok) throw new InputError(`definition: ${result.message}`);
+  loaded.set(options.definition, result.definition);
+  return result.definition;
 }
 
-/** `maplepack survey walk` and `maplepack survey lint` (CONTRACTS §1). */
+const LINT_HELP = `
+Checks the survey definition (the built-in survey v1.5, or --definition FILE of any version) and prints
+{ "findings": [{ code, ref, message }] }; exits 1 when there are any, 2 when FILE is not a definition.
+Findings:
+  lint.duplicate_ref            two questions or screens share a ref
+  lint.missing_stable_ref       a ref of CONTRACTS.md §2 (welcome, name, concerns, final_consent, …) is missing
+  lint.missing_jump_target      a jump to a question or screen that does not exist
+  lint.self_jump                a question that jumps to itself
+  lint.loop                     questions that jump in a loop (only the concern list and its fallback may)
+  lint.unreachable              a question or thank-you screen nothing reaches, also after final_consent
+  lint.duplicate_choice_ref     a choice ref used twice ($$SUBMIT$$ and $$ABORT$$ excepted)
+  lint.unknown_tag              a choice tag the recommendation does not know (the shop's tags, or --known-tags)
+  lint.missing_rule_ref, lint.duplicate_rule, lint.missing_condition_ref, lint.bad_cumulative_list
+                                logic rules and conditions naming what does not exist
+--known-tags FILE is a JSON array of tag names, e.g. ["BComplex", "Melatonin"].`;
+
+/** `maplepack survey walk|lint|export|refs` (CONTRACTS §1). */
 export function registerSurvey(program: Command): void {
-  const survey = program.command('survey').description('Walk and check the survey definition.');
+  const survey = program.command('survey').description('Walk, check, export and list the survey definition.');
 
   survey
     .command('walk')
@@ -63,9 +69,17 @@ export function registerSurvey(program: Command): void {
       'JSON input { today, loggedIn?, account?, answers } (standard input when - or missing)',
     )
     .option('--definition <file>', 'survey definition JSON (default: survey v1.5)')
+    .addHelpText(
+      'after',
+      `${WALK_INPUT_HELP}
+Output: { path: [refs of every screen met], end: submit | exit | unanswered, at: <ref>, tags: [...] }
+  end is submit at final_consent, exit at the screen or choice that leaves the survey, or unanswered at
+  the first question with no answer.
+Exit codes: 0 walked, 2 bad input (one line on standard error naming the field), 1 a bug.`,
+    )
     .action(async (file: string | undefined, options: DefinitionOptions) => {
       await runJsonCommand(() => {
-        const { definition } = definitionFrom(options);
+        const definition = definitionFrom(options);
         const input = parseInput(walkInputSchema, readJsonInput(file));
         const result = walkSurvey(definition, input, { listItem: medicationItem });
         if (!result.ok) throw new InputError(result.message);
@@ -76,20 +90,56 @@ export function registerSurvey(program: Command): void {
   survey
     .command('lint')
     .description('Check the survey definition; prints { findings } and exits 1 when there are any.')
-    .option('--definition <file>', 'survey definition JSON (default: survey v1.5)')
-    .option('--known-tags <file>', 'JSON array of the tags choices may carry')
+    .option('--definition <file>', 'survey definition JSON, any version (default: survey v1.5)')
+    .option('--known-tags <file>', "JSON array of the tags choices may carry (default: the shop's tags)")
+    .addHelpText('after', LINT_HELP)
     .action(async (options: DefinitionOptions & { knownTags?: string }) => {
       let findings = 0;
       await runJsonCommand(() => {
-        const { definition, knownTags } = definitionFrom(options);
-        const tags =
+        let definition = SURVEY_V1_5 as Parameters<typeof lintDefinition>[0];
+        if (options.definition !== undefined) {
+          const result = loadDefinitionForLint(readJsonFile(options.definition));
+          if (!result.ok) throw new InputError(`definition: ${result.message}`);
+          definition = result.definition;
+        }
+        const knownTags =
           options.knownTags === undefined
-            ? knownTags
-            : parseInput(tagListSchema, readJsonInput(options.knownTags));
-        const result = lintDefinition(definition, tags === undefined ? {} : { knownTags: tags });
+            ? SURVEY_TAG_NAMES
+            : parseInput(tagListSchema, readJsonFile(options.knownTags));
+        const result = lintDefinition(definition, { knownTags, stableRefs: STABLE_REFS });
         findings = result.length;
         return { findings: result };
       });
       if (findings > 0) process.exitCode = 1;
+    });
+
+  survey
+    .command('export')
+    .description('Print the built-in survey definition (v1.5) as JSON, the format --definition reads.')
+    .addHelpText(
+      'after',
+      `
+Edit the output and pass it back with --definition to walk or lint a changed survey:
+  npx maplepack survey export > survey.json
+  npx maplepack survey lint --definition survey.json`,
+    )
+    .action(async () => {
+      await runJsonCommand(() => SURVEY_V1_5);
+    });
+
+  survey
+    .command('refs')
+    .description('List every question and screen in order: [{ ref, type, title, choices, answer }].')
+    .option('--definition <file>', 'survey definition JSON (default: survey v1.5)')
+    .addHelpText(
+      'after',
+      `
+Each entry: ref (the key of an answer), type (welcome, thankyou, or the question type), title, choices (the
+labels an answer may use, any case; a choice's ref works too; for medication_list, the medication names,
+generic and brand) and answer (what the answer looks like).
+Write walk and recommend inputs from it without reading the source.`,
+    )
+    .action(async (options: DefinitionOptions) => {
+      await runJsonCommand(() => surveyRefs(definitionFrom(options)));
     });
 }

@@ -1,10 +1,11 @@
 import { lintDefinition } from '@maplepack/survey-engine';
 import { SURVEY_TAG_NAMES } from '../tags';
+import { STABLE_REFS } from './stable-refs';
 import { SURVEY_V1_5 } from './survey-v1-5';
 
 describe('survey v1.5 lint', () => {
-  it('finds nothing, with every tag checked against SURVEY_TAGS', () => {
-    expect(lintDefinition(SURVEY_V1_5, { knownTags: SURVEY_TAG_NAMES })).toEqual([]);
+  it('finds nothing, with every tag checked against SURVEY_TAGS and every stable ref present', () => {
+    expect(lintDefinition(SURVEY_V1_5, { knownTags: SURVEY_TAG_NAMES, stableRefs: STABLE_REFS })).toEqual([]);
   });
 
   it('would catch a tag the recommendation does not know', () => {
