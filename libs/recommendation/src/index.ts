@@ -1,4 +1,12 @@
-export { assessAnswers, type Assessment, type AssessmentResult } from './assessment';
+export {
+  answersOnPath,
+  assessAnswers,
+  assessWalk,
+  type Assessment,
+  type AssessmentResult,
+  type WalkAssessmentResult,
+  type WalkEnd,
+} from './assessment';
 export {
   INTERACTION_RULES,
   B12_SUGGESTED_FOR,
@@ -30,7 +38,13 @@ export {
   type Recommendation,
   type RecommendedProduct,
 } from './recommend';
-export { ADULT_AGE, recommend, type RecommendOptions, type RecommendResult } from './recommend-answers';
+export {
+  ADULT_AGE,
+  recommend,
+  type NoRecommendation,
+  type RecommendOptions,
+  type RecommendResult,
+} from './recommend-answers';
 export { recommendedTierFor } from './recommended-tier';
 export { SURVEY_V1_5_RULES } from './rules';
 export { checkPack, type PackCheck } from './safety-check';
