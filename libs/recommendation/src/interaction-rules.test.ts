@@ -1,6 +1,7 @@
 import { CATALOGUE, INGREDIENT_KEYS } from '@maplepack/catalog-data';
 import { INTERACTION_CLASSES } from '@maplepack/survey-content';
 import { INTERACTION_RULES } from './interaction-rules';
+import { PREGNANCY_RULES } from './pregnancy-rules';
 import { checkPack } from './safety-check';
 import { testProfile } from './testing';
 
@@ -42,6 +43,26 @@ describe('product-label cautions as interaction rules', () => {
   it("excludes St John's wort with every cardiovascular medicine the monograph names", () => {
     for (const cls of ['statin', 'antihypertensive', 'digoxin', 'anticoagulant'])
       expect(actionsFor(ST_JOHNS, [cls])).toContain('st-johns-wort-inducer:exclude');
+  });
+});
+
+describe('pregnancy rules from the monographs', () => {
+  it.each(['trying', 'pregnant', 'breastfeeding'] as const)(
+    'excludes CoQ10 and glucosamine when %s',
+    (pregnancy) => {
+      for (const id of [COQ10, GLUCOSAMINE]) {
+        const check = checkPack([{ productId: id, am: 1, pm: 0 }], testProfile({ pregnancy }), CATALOGUE);
+        expect(check.violations.map((v) => `${v.kind}:${v.action}`)).toContain('pregnancy:exclude');
+      }
+    },
+  );
+
+  it('gives every pregnancy rule a rationale and a source', () => {
+    for (const rule of PREGNANCY_RULES) {
+      expect(rule.rationale).not.toBe('');
+      expect(rule.sources.length).toBeGreaterThan(0);
+      for (const ingredient of rule.ingredients) expect(INGREDIENT_KEYS).toContain(ingredient);
+    }
   });
 });
 
