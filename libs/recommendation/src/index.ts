@@ -23,7 +23,10 @@ export {
   type ProductLookup,
 } from './pack';
 export { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_FOLIC_ACID_UG } from './pregnancy-rules';
-export { productViolations } from './product-rules';
+export { PREGNANCY_RULES, type PregnancyRule } from './pregnancy-rules';
+export { productViolations, SMOKER_BETA_CAROTENE_RULE } from './product-rules';
+export { MONOGRAPHS, REFERENCES, type Evidence, type RuleSource } from './rule-sources';
+export { safetyRulesDocument, UNASKED_CAUTIONS } from './safety-rules-doc';
 export {
   EMPTY_PROFILE,
   isPrenatal,

@@ -628,6 +628,15 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     rationale: 'Warn: most NSAID use is occasional; daily users are told to ask.',
     sources: [
       says(
+        M.garlic,
+        'Consult a health care practitioner prior to use if you are taking blood thinners or anti-inflammatory medicines.',
+      ),
+      says(
+        M.curcumin,
+        'Consult a health care practitioner prior to use if you are taking anticoagulant or antiplatelet medication.',
+      ),
+      says(M.feverfew, 'Consult a health care practitioner prior to use if you are taking blood thinners.'),
+      says(
         M.ginkgo,
         'Consult a health care practitioner prior to use if you are taking anticoagulants or antiplatelet medication.',
       ),
