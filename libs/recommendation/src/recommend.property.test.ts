@@ -7,6 +7,9 @@ import { assessWalk } from './assessment';
 import { personOf, specProblems } from './fixtures/spec-check';
 import { TIERS, tierTotal } from './fixtures/spec-rules';
 import type { Recommendation } from './recommend';
+import { INTERACTION_RULES } from './interaction-rules';
+import { PREGNANCY_RULES } from './pregnancy-rules';
+import { ruleApplies } from './product-rules';
 import { recommend } from './recommend-answers';
 import { checkPack } from './safety-check';
 import { arbCompleteAnswers } from './testing';
@@ -140,6 +143,40 @@ describe('recommend over any complete v1.5 answer set', () => {
         const tier1 = recommendationFor(input).tiers[1];
         const products = tier1.map((item) => CATALOGUE.find((p) => p.id === item.id));
         expect(products.some((p) => p?.ingredients[0] === 'vitamin-b12')).toBe(true);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe('recommend against the rule tables (the data docs/safety-rules.md is generated from)', () => {
+  const byId = new Map(CATALOGUE.map((product) => [product.id, product]));
+
+  it('never recommends a product an exclude rule names for the person’s medications or pregnancy', () => {
+    fc.assert(
+      fc.property(arbCompleteAnswers(), (input) => {
+        const person = personOf(input);
+        for (const item of recommendationFor(input).tiers[3]) {
+          const product = byId.get(item.id);
+          if (!product) continue;
+          const pills = item.am + item.pm;
+          for (const rule of INTERACTION_RULES) {
+            if (rule.action !== 'exclude' || !person.classes.some((c) => rule.classes.includes(c))) continue;
+            expect({
+              product: product.name,
+              rule: rule.id,
+              applies: ruleApplies(rule, product, pills),
+            }).toEqual({
+              product: product.name,
+              rule: rule.id,
+              applies: false,
+            });
+          }
+          if (person.pregnancy !== 'none' && !product.ingredients.includes('prenatal-multivitamin')) {
+            const forbidden = PREGNANCY_RULES.flatMap((rule) => rule.ingredients);
+            expect(product.ingredients.filter((i) => forbidden.includes(i))).toEqual([]);
+          }
+        }
       }),
       { numRuns: NUM_RUNS },
     );
