@@ -146,6 +146,40 @@ describe('POST /api/v1/survey', () => {
     if (message !== undefined) expect(error.message).toBe(message);
   });
 
+  it('recommends from the walked path only: a man of 56 with a stray "Pregnant" answer gets no prenatal', async () => {
+    const man = { ...ANSWERS, name: 'Luc', sex: 'Male', birthday: '05141970' };
+    const stray = surveySubmitResponseSchema.parse(
+      (await submit({ value: JSON.stringify({ ...man, pregnancy_status: 'Pregnant' }), debug: true })).json(),
+    );
+    const clean = surveySubmitResponseSchema.parse(
+      (await submit({ value: JSON.stringify({ ...man, pregnancy_status: undefined }), debug: true })).json(),
+    );
+    expect(stray.recommendation.tiers['3'].some((p) => /prenatal/i.test(p.name))).toBe(false);
+    expect(stray.debug?.input).not.toContain('Pregnant');
+    expect(stray).toEqual(clean);
+  });
+
+  it('answers 422 survey.exited, storing nothing, for answers that leave the survey', async () => {
+    const id = randomUUID();
+    const response = await submit({
+      id,
+      value: JSON.stringify({ ...ANSWERS, chronic_conditions: ['Kidney disease'] }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorBodySchema.parse(response.json()).error).toEqual({
+      code: 'survey.exited',
+      message: "These answers leave the survey at 'exit_chronic_condition', so nothing is recommended.",
+    });
+    const rows = await t.database.db.select().from(surveySubmissions).where(eq(surveySubmissions.id, id));
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 400 for a birthday that is not on the calendar', async () => {
+    const response = await submit({ value: JSON.stringify({ ...ANSWERS, birthday: '02301990' }) });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).error.message).toMatch(/birthday/);
+  });
+
   it('answers 400 naming an unknown choice', async () => {
     const response = await submit({ value: JSON.stringify({ ...ANSWERS, sex: 'Robot' }) });
     expect(response.statusCode).toBe(400);
@@ -256,5 +290,14 @@ describe('latestProfileFor (for checkPack)', () => {
     expect((await submit({ value: JSON.stringify(pregnant) }, otherToken)).statusCode).toBe(200);
     const profile = await t.app.surveys.profiles.latestProfileFor(other.id);
     expect(profile).toMatchObject({ age: 36, sex: 'female', pregnancy: 'pregnant' });
+
+    // As the recommendation does, the pack check ignores an answer the path never asks: a man's
+    // stray "Pregnant" would otherwise refuse the multivitamin he was recommended.
+    const man = { ...ANSWERS, sex: 'Male', pregnancy_status: 'Pregnant' };
+    expect((await submit({ value: JSON.stringify(man) }, otherToken)).statusCode).toBe(200);
+    expect(await t.app.surveys.profiles.latestProfileFor(other.id)).toMatchObject({
+      sex: 'male',
+      pregnancy: 'none',
+    });
   });
 });

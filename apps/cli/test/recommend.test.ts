@@ -2,9 +2,10 @@ import { SURVEY_PROFILES } from '@maplepack/survey-content/testing';
 import { jsonOf, runCli } from './run-cli';
 
 interface Output {
-  recommendedTier: number;
+  recommendedTier: number | null;
   tiers: Record<'1' | '2' | '3', { id: number; name: string; reason: string; am: number; pm: number }[]>;
   excluded: { id: number; name: string; why: string }[];
+  walk: { end: string; at: string };
 }
 
 describe('maplepack recommend', () => {
@@ -12,7 +13,8 @@ describe('maplepack recommend', () => {
     const result = runCli(['recommend'], JSON.stringify(SURVEY_PROFILES.youngWoman));
     expect(result.status).toBe(0);
     const output = jsonOf(result) as Output;
-    expect(Object.keys(output).sort()).toEqual(['excluded', 'recommendedTier', 'tiers']);
+    expect(Object.keys(output).sort()).toEqual(['excluded', 'recommendedTier', 'tiers', 'walk']);
+    expect(output.walk).toEqual({ end: 'submit', at: 'final_consent' });
     expect([1, 2, 3]).toContain(output.recommendedTier);
     const ids = (tier: '1' | '2' | '3') => output.tiers[tier].map((p) => p.id);
     expect(ids('1').length).toBeGreaterThan(0);
@@ -40,6 +42,40 @@ describe('maplepack recommend', () => {
     expect(all.some((name) => /ginkgo/i.test(name))).toBe(false);
     const ginkgo = output.excluded.find((p) => /ginkgo/i.test(p.name));
     expect(ginkgo?.why).toContain('Coumadin');
+  });
+
+  it('ignores an answer the walked path never asks: a man of 55 answering "Pregnant" gets no prenatal', () => {
+    const man = {
+      ...SURVEY_PROFILES.man55,
+      answers: { ...SURVEY_PROFILES.man55.answers, pregnancy_status: 'Pregnant' },
+    };
+    const stray = jsonOf(runCli(['recommend'], JSON.stringify(man))) as Output;
+    const clean = jsonOf(runCli(['recommend'], JSON.stringify(SURVEY_PROFILES.man55))) as Output;
+    expect(stray.tiers['3'].some((p) => /prenatal/i.test(p.name))).toBe(false);
+    expect(stray).toEqual(clean);
+  });
+
+  it('recommends nothing when the walk ends in an exit, and says where', () => {
+    const declined = { today: '2026-11-21', answers: { consent: false, sex: 'Female', concerns: ['Sleep'] } };
+    const result = runCli(['recommend'], JSON.stringify(declined));
+    expect(result.status).toBe(0);
+    expect(jsonOf(result)).toEqual({
+      recommendedTier: null,
+      tiers: { '1': [], '2': [], '3': [] },
+      excluded: [],
+      walk: { end: 'exit', at: 'exit_consent_declined' },
+    });
+  });
+
+  it('exits 2 for a birthday or a today that is not on the calendar', () => {
+    for (const input of [
+      { today: '2026-11-21', answers: { birthday: '02301990' } },
+      { today: '2026-02-30', answers: {} },
+    ]) {
+      const result = runCli(['recommend'], JSON.stringify(input));
+      expect(result.status).toBe(2);
+      expect(result.stderr).toMatch(/birthday|today/);
+    }
   });
 
   it('exits 2 with one line naming the answer for an unknown choice or medication', () => {

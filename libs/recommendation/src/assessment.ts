@@ -4,10 +4,12 @@ import {
   chosenChoices,
   resolveSelection,
   walkAnswer,
+  walkSurvey,
   type Field,
   type ListItemLookup,
   type SurveyDefinition,
   type WalkInput,
+  type WalkResult,
   type WalkSingleValue,
 } from '@maplepack/survey-engine';
 import { classesOf, resolveMedication } from '@maplepack/survey-content';
@@ -85,10 +87,10 @@ function ageFrom(birthday: string | undefined, today: string): number | null {
 }
 
 /**
- * Reads answers given as `survey walk` takes them (CONTRACTS §1). Unlike a walk, every answer
- * counts whether or not the flow would reach it: a domain engineer may pass only the answers that
- * matter to a rule. An unknown question is ignored; an unknown choice or medication is an error
- * naming the answer.
+ * Reads answers given as `survey walk` takes them (CONTRACTS §1), every answer counting whether or
+ * not the flow would reach it. The recommendation does not use it on raw input: `assessWalk` first
+ * keeps the answers of the walked path. An unknown question is ignored; an unknown choice or
+ * medication is an error naming the answer.
  */
 export function assessAnswers(definition: SurveyDefinition, input: WalkInput): AssessmentResult {
   const fields = new Map<string, Field>(definition.fields.map((field) => [field.ref, field]));
@@ -163,4 +165,52 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
       signals: { tags, evidence },
     },
   };
+}
+
+/** Where the walk of an assessment ended (CONTRACTS §1 `recommend`'s `walk`). */
+export interface WalkEnd {
+  end: WalkResult['end'];
+  at: string;
+}
+
+export type WalkAssessmentResult =
+  | { ok: true; walk: WalkEnd; assessment: Assessment }
+  | { ok: false; code: 'answers.invalid'; message: string };
+
+/**
+ * The answers of `input` that its walk used: an answer to a question the path never asks is left
+ * out, and of `{ each }` answers only those given on the question's visits.
+ */
+export function answersOnPath(
+  walk: Pick<WalkResult, 'path'>,
+  answers: WalkInput['answers'],
+): WalkInput['answers'] {
+  const visits = new Map<string, number>();
+  for (const ref of walk.path) visits.set(ref, (visits.get(ref) ?? 0) + 1);
+  const kept: WalkInput['answers'] = {};
+  for (const [ref, value] of Object.entries(answers)) {
+    const times = visits.get(ref) ?? 0;
+    if (times === 0) continue;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      kept[ref] = { each: value.each.slice(0, times) };
+    } else kept[ref] = value;
+  }
+  return kept;
+}
+
+/**
+ * What `recommend` reads (CONTRACTS §1): walks the survey as a person answering `input` would,
+ * passing over questions without an answer (`unanswered: 'pass'`), and assesses only the answers of
+ * the walked path. The walk's end says whether the person would have reached a recommendation
+ * (`exit`: they would not). An answer that fits no question of the path is an error naming it.
+ */
+export function assessWalk(definition: SurveyDefinition, input: WalkInput): WalkAssessmentResult {
+  const walked = walkSurvey(definition, input, { unanswered: 'pass', listItem: medicationLookup });
+  if (!walked.ok) return { ok: false, code: 'answers.invalid', message: walked.message };
+  const assessed = assessAnswers(definition, {
+    ...input,
+    answers: answersOnPath(walked.walk, input.answers),
+  });
+  if (!assessed.ok) return assessed;
+  return { ok: true, walk: { end: walked.walk.end, at: walked.walk.at }, assessment: assessed.assessment };
 }

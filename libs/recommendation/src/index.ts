@@ -1,4 +1,12 @@
-export { assessAnswers, type Assessment, type AssessmentResult } from './assessment';
+export {
+  answersOnPath,
+  assessAnswers,
+  assessWalk,
+  type Assessment,
+  type AssessmentResult,
+  type WalkAssessmentResult,
+  type WalkEnd,
+} from './assessment';
 export {
   INTERACTION_RULES,
   B12_SUGGESTED_FOR,
@@ -15,7 +23,10 @@ export {
   type ProductLookup,
 } from './pack';
 export { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_FOLIC_ACID_UG } from './pregnancy-rules';
-export { productViolations } from './product-rules';
+export { PREGNANCY_RULES, type PregnancyRule } from './pregnancy-rules';
+export { productViolations, SMOKER_BETA_CAROTENE_RULE } from './product-rules';
+export { MONOGRAPHS, REFERENCES, type Evidence, type RuleSource } from './rule-sources';
+export { safetyRulesDocument, UNASKED_CAUTIONS } from './safety-rules-doc';
 export {
   EMPTY_PROFILE,
   isPrenatal,
@@ -30,7 +41,13 @@ export {
   type Recommendation,
   type RecommendedProduct,
 } from './recommend';
-export { ADULT_AGE, recommend, type RecommendOptions, type RecommendResult } from './recommend-answers';
+export {
+  ADULT_AGE,
+  recommend,
+  type NoRecommendation,
+  type RecommendOptions,
+  type RecommendResult,
+} from './recommend-answers';
 export { recommendedTierFor } from './recommended-tier';
 export { SURVEY_V1_5_RULES } from './rules';
 export { checkPack, type PackCheck } from './safety-check';

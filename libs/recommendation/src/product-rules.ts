@@ -3,6 +3,7 @@ import { INTERACTION_RULES, type InteractionRule } from './interaction-rules';
 import { hasIngredient } from './pack';
 import { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_PRODUCT_INGREDIENT } from './pregnancy-rules';
 import { isPrenatal, type Profile } from './profile';
+import { MONOGRAPHS as M, REFERENCES as R, says } from './rule-sources';
 import type { Violation } from './violation';
 
 const ALLERGEN_WORDS: Record<Allergen, string> = {
@@ -24,7 +25,8 @@ const PREGNANCY_WORDS: Record<Exclude<Profile['pregnancy'], 'none'>, string> = {
   breastfeeding: 'while breastfeeding',
 };
 
-function ruleApplies(rule: InteractionRule, product: Product, dailyPills: number): boolean {
+/** Whether an interaction rule concerns this product taken at `dailyPills` a day (its ingredient and any threshold). */
+export function ruleApplies(rule: InteractionRule, product: Product, dailyPills: number): boolean {
   if (!hasIngredient(product, rule.ingredients)) return false;
   if (!rule.threshold) return true;
   const daily = (product.nutrientsPerPill[rule.threshold.nutrient] ?? 0) * dailyPills;
@@ -115,6 +117,21 @@ export function allergyAndDietViolations(product: Product, profile: Profile): Vi
 
 /** Beta-carotene a day (µg) from which smokers are at risk: the ATBC and CARET trials used 20–30 mg. */
 const SMOKER_BETA_CAROTENE_UG = 6000;
+
+/** The smoker rule as data, for docs/safety-rules.md. */
+export const SMOKER_BETA_CAROTENE_RULE = {
+  id: 'smoker-beta-carotene',
+  atLeastUg: SMOKER_BETA_CAROTENE_UG,
+  rationale:
+    'Exclude: high-dose beta-carotene raised lung cancer in smokers; a multivitamin’s 1–2 mg did not, so the rule starts at 6 mg a day.',
+  sources: [
+    says(
+      R.betaCaroteneTrials,
+      'Beta-carotene at 20–30 mg a day raised lung cancer incidence and mortality in smokers.',
+    ),
+    says(M.multiVitaminMineral, 'Beta-carotene: not for smokers at doses above the monograph’s limit.'),
+  ],
+} as const;
 
 /** High-dose beta-carotene raised lung cancer risk in smokers; a multivitamin's 1–2 mg did not. */
 export function smokerViolations(product: Product, profile: Profile, dailyPills: number): Violation[] {

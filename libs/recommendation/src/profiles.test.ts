@@ -1,17 +1,20 @@
 import { productSchema, type Product } from '@maplepack/catalog';
 import { CATALOGUE } from '@maplepack/catalog-data';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
-import { assessAnswers } from './assessment';
+import { assessAnswers, assessWalk } from './assessment';
 import { PROFILE_CASES, type ProfileCase } from './fixtures/profiles';
 import { personOf, specProblems } from './fixtures/spec-check';
 import { P, specUpperLimits, tierTotal } from './fixtures/spec-rules';
 import type { Recommendation } from './recommend';
-import { recommend } from './recommend-answers';
+import { recommend, type NoRecommendation } from './recommend-answers';
 import { checkPack } from './safety-check';
 import { answersInput, birthdayForAge } from './testing';
 import { upperLimitsFor } from './upper-limits';
 
-function recommendationFor(answers: ProfileCase['answers'], catalogue?: readonly Product[]): Recommendation {
+function recommendationFor(
+  answers: ProfileCase['answers'],
+  catalogue?: readonly Product[],
+): Recommendation | NoRecommendation {
   const result = recommend(answersInput(answers), catalogue ? { catalogue } : {});
   if (!result.ok) throw new Error(`recommend refused the answers: ${result.message}`);
   return result.recommendation;
@@ -41,7 +44,7 @@ describe('recommend: profiles from the issue rules', () => {
     });
 
     it('passes checkPack with no exclusion in any tier', () => {
-      const assessed = assessAnswers(SURVEY_V1_5, input);
+      const assessed = assessWalk(SURVEY_V1_5, input);
       if (!assessed.ok) throw new Error(assessed.message);
       for (const tier of [tiers[1], tiers[2], tiers[3]]) {
         const check = checkPack(
@@ -212,7 +215,7 @@ describe('checkPack on the real catalogue: the issue’s medication rules, with 
 describe('the spec checker the tables rely on', () => {
   const coumadin = answersInput({ medication_list: ['Coumadin'] });
   const base = recommendationFor({ medication_list: ['Coumadin'] });
-  const withTier3 = (extra: Recommendation['tiers'][3]): Recommendation => ({
+  const withTier3 = (extra: Recommendation['tiers'][3]) => ({
     ...base,
     tiers: { ...base.tiers, 3: [...base.tiers[3], ...extra] },
   });

@@ -2,7 +2,7 @@ import type { Product } from '@maplepack/catalog';
 import { CATALOGUE } from '@maplepack/catalog-data';
 import type { SurveyDefinition, WalkInput } from '@maplepack/survey-engine';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
-import { assessAnswers } from './assessment';
+import { assessWalk, type WalkEnd } from './assessment';
 import type { NeedRule } from './need-rule';
 import { recommendFromSignals, type Recommendation } from './recommend';
 import { recommendedTierFor } from './recommended-tier';
@@ -17,22 +17,31 @@ export interface RecommendOptions {
   rules?: readonly NeedRule[];
 }
 
+/** What nobody reaching a recommendation is given: no tier, no product. */
+export interface NoRecommendation extends Omit<Recommendation, 'recommendedTier'> {
+  recommendedTier: null;
+}
+
 export type RecommendResult =
-  | { ok: true; recommendation: Recommendation }
+  | { ok: true; walk: WalkEnd; recommendation: Recommendation | NoRecommendation }
   | { ok: false; code: 'answers.invalid'; message: string };
 
 /**
  * `maplepack recommend` and `POST /api/v1/survey`: the answers of a survey (as `survey walk` takes
- * them) to three tiers with reasons, the suggested tier, and what the safety rules left out. The
- * same input always gives the same output.
+ * them) to three tiers with reasons, the suggested tier, and what the safety rules left out. It
+ * follows the walk (CONTRACTS §1): only answers on the walked path count, and a walk that ends in an
+ * exit recommends nothing (`recommendedTier` null, every tier empty). The same input always gives
+ * the same output.
  */
 export function recommend(input: WalkInput, options: RecommendOptions = {}): RecommendResult {
-  const assessed = assessAnswers(options.definition ?? SURVEY_V1_5, input);
+  const assessed = assessWalk(options.definition ?? SURVEY_V1_5, input);
   if (!assessed.ok) return assessed;
+  const { walk } = assessed;
   const { profile, signals } = assessed.assessment;
-  if (profile.age !== null && profile.age < ADULT_AGE) {
-    // The assessment is for adults: no adult pack is ever built for a child or teenager.
-    return { ok: true, recommendation: { recommendedTier: 1, tiers: { 1: [], 2: [], 3: [] }, excluded: [] } };
+  if (walk.end === 'exit' || (profile.age !== null && profile.age < ADULT_AGE)) {
+    // Nobody who leaves the survey reaches a recommendation, and no adult pack is ever built for a
+    // child or teenager (the walk exits for them; the age check also covers an account's birthday).
+    return { ok: true, walk, recommendation: NOTHING };
   }
   const recommendation = recommendFromSignals(
     profile,
@@ -41,5 +50,7 @@ export function recommend(input: WalkInput, options: RecommendOptions = {}): Rec
     options.rules ?? SURVEY_V1_5_RULES,
     (added) => recommendedTierFor(signals, added),
   );
-  return { ok: true, recommendation };
+  return { ok: true, walk, recommendation };
 }
+
+const NOTHING: NoRecommendation = { recommendedTier: null, tiers: { 1: [], 2: [], 3: [] }, excluded: [] };

@@ -3,10 +3,13 @@ import { CATALOGUE } from '@maplepack/catalog-data';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
 import type { WalkInput } from '@maplepack/survey-engine';
 import fc from 'fast-check';
-import { assessAnswers } from './assessment';
+import { assessWalk } from './assessment';
 import { personOf, specProblems } from './fixtures/spec-check';
 import { TIERS, tierTotal } from './fixtures/spec-rules';
 import type { Recommendation } from './recommend';
+import { INTERACTION_RULES } from './interaction-rules';
+import { PREGNANCY_RULES } from './pregnancy-rules';
+import { ruleApplies } from './product-rules';
 import { recommend } from './recommend-answers';
 import { checkPack } from './safety-check';
 import { arbCompleteAnswers } from './testing';
@@ -15,7 +18,9 @@ import { upperLimitsFor } from './upper-limits';
 function recommendationFor(input: WalkInput, catalogue: readonly Product[] = CATALOGUE): Recommendation {
   const result = recommend(input, { catalogue });
   if (!result.ok) throw new Error(`recommend refused generated answers: ${result.message}`);
-  return result.recommendation;
+  // A complete answer set walks to the submit: it always has a recommendation.
+  if (result.recommendation.recommendedTier === null) throw new Error(`walk ended at ${result.walk.at}`);
+  return { ...result.recommendation, recommendedTier: result.recommendation.recommendedTier };
 }
 
 const NUM_RUNS = 300;
@@ -47,7 +52,7 @@ describe('recommend over any complete v1.5 answer set', () => {
   it('gives packs checkPack never refuses', () => {
     fc.assert(
       fc.property(arbCompleteAnswers(), (input) => {
-        const assessed = assessAnswers(SURVEY_V1_5, input);
+        const assessed = assessWalk(SURVEY_V1_5, input);
         if (!assessed.ok) throw new Error(assessed.message);
         const { tiers } = recommendationFor(input);
         for (const t of TIERS) {
@@ -102,7 +107,7 @@ describe('recommend over any complete v1.5 answer set', () => {
   it('says which medication a kept product is warned or separated for', () => {
     fc.assert(
       fc.property(arbCompleteAnswers(), (input) => {
-        const assessed = assessAnswers(SURVEY_V1_5, input);
+        const assessed = assessWalk(SURVEY_V1_5, input);
         if (!assessed.ok) throw new Error(assessed.message);
         const { tiers } = recommendationFor(input);
         const pack = tiers[3].map(({ id, am, pm }) => ({ productId: id, am, pm }));
@@ -138,6 +143,40 @@ describe('recommend over any complete v1.5 answer set', () => {
         const tier1 = recommendationFor(input).tiers[1];
         const products = tier1.map((item) => CATALOGUE.find((p) => p.id === item.id));
         expect(products.some((p) => p?.ingredients[0] === 'vitamin-b12')).toBe(true);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
+
+describe('recommend against the rule tables (the data docs/safety-rules.md is generated from)', () => {
+  const byId = new Map(CATALOGUE.map((product) => [product.id, product]));
+
+  it('never recommends a product an exclude rule names for the person’s medications or pregnancy', () => {
+    fc.assert(
+      fc.property(arbCompleteAnswers(), (input) => {
+        const person = personOf(input);
+        for (const item of recommendationFor(input).tiers[3]) {
+          const product = byId.get(item.id);
+          if (!product) continue;
+          const pills = item.am + item.pm;
+          for (const rule of INTERACTION_RULES) {
+            if (rule.action !== 'exclude' || !person.classes.some((c) => rule.classes.includes(c))) continue;
+            expect({
+              product: product.name,
+              rule: rule.id,
+              applies: ruleApplies(rule, product, pills),
+            }).toEqual({
+              product: product.name,
+              rule: rule.id,
+              applies: false,
+            });
+          }
+          if (person.pregnancy !== 'none' && !product.ingredients.includes('prenatal-multivitamin')) {
+            const forbidden = PREGNANCY_RULES.flatMap((rule) => rule.ingredients);
+            expect(product.ingredients.filter((i) => forbidden.includes(i))).toEqual([]);
+          }
+        }
       }),
       { numRuns: NUM_RUNS },
     );

@@ -15,7 +15,13 @@ export function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-function realDate(year: number, month: number, day: number): CalendarDate | undefined {
+/**
+ * The one test of "does this day exist on the calendar" for every date the shop reads (a birthday
+ * answer, `today`, an account's birthday, the date boxes): month 1–12 and a day of that month, so
+ * 02/30, 04/31, 00/00 and 02/29 of a common year are refused. Undefined when the day does not exist.
+ */
+export function calendarDate(year: number, month: number, day: number): CalendarDate | undefined {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   return { year, month, day };
 }
@@ -24,14 +30,14 @@ function realDate(year: number, month: number, day: number): CalendarDate | unde
 export function parseMmddyyyy(text: string): CalendarDate | undefined {
   const match = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
   if (match === null) return undefined;
-  return realDate(Number(match[3]), Number(match[1]), Number(match[2]));
+  return calendarDate(Number(match[3]), Number(match[1]), Number(match[2]));
 }
 
 /** Reads a YYYY-MM-DD date; undefined unless it names a real calendar day. */
 export function parseIsoDate(text: string): CalendarDate | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (match === null) return undefined;
-  return realDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  return calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 /** Negative, zero or positive as `a` is before, on or after `b`. */

@@ -1,12 +1,19 @@
 import { z } from 'zod';
+import { parseMmddyyyy } from './age';
 import { type Field } from './definition';
 
 /** yes_no and legal: the boolean value of the picked choice. */
 export const booleanAnswerSchema = z.strictObject({ value: z.boolean() });
 export type BooleanAnswer = z.infer<typeof booleanAnswerSchema>;
 
-/** date: eight digits MMDDYYYY, as the three boxes are read left to right. */
-export const dateAnswerSchema = z.string().regex(/^\d{8}$/, 'Expected an MMDDYYYY date');
+/** date: eight digits MMDDYYYY, as the three boxes are read left to right, naming a day that exists. */
+export const dateAnswerSchema = z
+  .string()
+  .regex(/^\d{8}$/, 'Expected an MMDDYYYY date')
+  .refine(
+    (text) => parseMmddyyyy(text) !== undefined,
+    'Expected a date that exists on the calendar (MMDDYYYY)',
+  );
 export type DateAnswer = z.infer<typeof dateAnswerSchema>;
 
 /** short_text and email. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { type Answer } from './answers';
-import { evaluateCondition } from './conditions';
+import { evaluateCondition, evaluateOpenCondition } from './conditions';
 import { type Condition } from './definition';
 import { answerArbitrary, concernsDefinition, isoDateArbitrary, operatorsDefinition } from './testing';
 
@@ -47,6 +47,54 @@ describe('evaluateCondition properties', () => {
           const values = parts.map((c) => evaluateCondition(c, context));
           expect(evaluateCondition({ op: 'and', vars: parts }, context)).toBe(values.every(Boolean));
           expect(evaluateCondition({ op: 'or', vars: parts }, context)).toBe(values.some(Boolean));
+        },
+      ),
+    );
+  });
+});
+
+describe('evaluateOpenCondition properties (conditions on answers that were not given)', () => {
+  it('is evaluateCondition when every answer is known', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...conditions),
+        answersArbitrary,
+        isoDateArbitrary(),
+        (condition, answers, today) => {
+          const context = { answers, today, authenticated: false, fields };
+          expect(evaluateOpenCondition(condition, context, new Set())).toBe(
+            evaluateCondition(condition, context),
+          );
+        },
+      ),
+    );
+  });
+
+  it('decides only what every answer to the unknown questions would decide the same way', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...conditions),
+        answersArbitrary,
+        fc.subarray(fieldRefs),
+        answersArbitrary,
+        isoDateArbitrary(),
+        (condition, answers, unknownRefs, fillIns, today) => {
+          const unknown = new Set(unknownRefs);
+          const given = Object.fromEntries(Object.entries(answers).filter(([ref]) => !unknown.has(ref)));
+          const open = evaluateOpenCondition(
+            condition,
+            { answers: given, today, authenticated: false, fields },
+            unknown,
+          );
+          if (open === undefined) return;
+          // Any answers (or none) to the unknown questions: the decided value stands.
+          const filled = {
+            ...given,
+            ...Object.fromEntries(Object.entries(fillIns).filter(([ref]) => unknown.has(ref))),
+          };
+          expect(evaluateCondition(condition, { answers: filled, today, authenticated: false, fields })).toBe(
+            open,
+          );
         },
       ),
     );

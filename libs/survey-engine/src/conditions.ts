@@ -82,6 +82,43 @@ export function evaluateCondition(condition: Condition, context: ConditionContex
   }
 }
 
+/**
+ * Like `evaluateCondition`, for a walk where some questions were passed over without an answer
+ * (`unknown`, by ref): true or false when the answers given decide it, undefined when it depends
+ * on an answer that was not given (any operator reading one of those questions, an age without a
+ * birthday). `and` is false as soon as one part is false, `or` true as soon as one part is true.
+ */
+export function evaluateOpenCondition(
+  condition: Condition,
+  context: ConditionContext,
+  unknown: ReadonlySet<string>,
+): boolean | undefined {
+  switch (condition.op) {
+    case 'always':
+    case 'authenticated':
+      return evaluateCondition(condition, context);
+    case 'and': {
+      const parts = condition.vars.map((inner) => evaluateOpenCondition(inner, context, unknown));
+      if (parts.includes(false)) return false;
+      return parts.includes(undefined) ? undefined : true;
+    }
+    case 'or': {
+      const parts = condition.vars.map((inner) => evaluateOpenCondition(inner, context, unknown));
+      if (parts.includes(true)) return true;
+      return parts.includes(undefined) ? undefined : false;
+    }
+    case 'age_more':
+    case 'age_less':
+    case 'age_equal': {
+      const ref = condition.vars[0].value;
+      const known = !unknown.has(ref) || context.birthday !== undefined;
+      return known ? evaluateCondition(condition, context) : undefined;
+    }
+    default:
+      return unknown.has(condition.vars[0].value) ? undefined : evaluateCondition(condition, context);
+  }
+}
+
 /** How many things an answer selects: a list its length, one choice 1, no answer 0. */
 export function selectedCount(answer: Answer | undefined): number {
   if (answer === undefined) return 0;

@@ -1,4 +1,12 @@
-export { ageOn, compareDates, daysInMonth, parseIsoDate, parseMmddyyyy, type CalendarDate } from './age';
+export {
+  ageOn,
+  calendarDate,
+  compareDates,
+  daysInMonth,
+  parseIsoDate,
+  parseMmddyyyy,
+  type CalendarDate,
+} from './age';
 export {
   answerSchema,
   answerSchemaFor,
@@ -24,7 +32,7 @@ export {
   type Submission,
   type TextAnswer,
 } from './answers';
-export { evaluateCondition, selectedCount, type ConditionContext } from './conditions';
+export { evaluateCondition, evaluateOpenCondition, selectedCount, type ConditionContext } from './conditions';
 export { concernOfAction, cumulativeLists } from './cumulative';
 export {
   ABORT_REF,
@@ -103,10 +111,16 @@ export {
   toggleChoice,
   type SelectableChoice,
 } from './multi-select';
-export { advance, submitAnswer, type NavigationErrorCode, type NavigationResult } from './navigation';
+export {
+  advance,
+  passQuestion,
+  submitAnswer,
+  type NavigationErrorCode,
+  type NavigationResult,
+} from './navigation';
 export { chosenChoices, tagsOf } from './navigation-answer';
 export { canGoBack, goBack } from './navigation-back';
-export { conditionContext, resolveNext, type NextStep } from './navigation-next';
+export { conditionContext, resolveNext, type NextStep, type Routing } from './navigation-next';
 export {
   currentScreen,
   currentTimeout,
@@ -192,7 +206,14 @@ export {
   type DateParts,
   type ValidationResult,
 } from './validation';
-export { strayAnswerIssue, walkSurvey, type WalkOptions, type WalkOutcome } from './walk';
+export {
+  strayAnswerIssue,
+  walkSession,
+  walkSurvey,
+  type WalkOptions,
+  type WalkOutcome,
+  type WalkSessionOutcome,
+} from './walk';
 export { walkAnswer, type ListItemLookup } from './walk-answer';
 export {
   walkInputSchema,

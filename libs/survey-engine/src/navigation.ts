@@ -2,7 +2,7 @@ import { type Answer } from './answers';
 import { ABORT_REF, SUBMIT_REF, type Field } from './definition';
 import { withVisited } from './cumulative';
 import { chosenChoices, normalizeAnswer, tagsOf } from './navigation-answer';
-import { resolveNext } from './navigation-next';
+import { resolveNext, type Routing } from './navigation-next';
 import { findField, isExitScreen, screenAt, timeoutAt } from './navigation-screen';
 import { partColor } from './presentation';
 import { prefilledAnswer } from './session-prefill';
@@ -27,7 +27,12 @@ export type NavigationResult =
  * logic jump whose condition holds or the next field. `ref`, when given, must be the current
  * question (a stale screen cannot answer another one).
  */
-export function submitAnswer(state: SessionState, answer: unknown, ref?: string): NavigationResult {
+export function submitAnswer(
+  state: SessionState,
+  answer: unknown,
+  ref?: string,
+  routing?: Routing,
+): NavigationResult {
   if (state.outcome !== null || state.cursor.type !== 'field') {
     return { ok: false, code: 'survey.not_waiting', message: 'The survey is not waiting for an answer' };
   }
@@ -44,7 +49,23 @@ export function submitAnswer(state: SessionState, answer: unknown, ref?: string)
   }
   const normalized = normalizeAnswer(field, answer, state.visited[field.ref] ?? []);
   if (!normalized.ok) return { ok: false, code: normalized.code, message: normalized.message };
-  return { ok: true, state: leaveField(state, field, normalized.answer, false) };
+  return { ok: true, state: leaveField(state, field, normalized.answer, false, 0, routing) };
+}
+
+/**
+ * Moves past the current question without an answer, for a walk of partial answers: nothing is
+ * stored, and the way on is chosen by `routing` (see navigation-next). A person in the survey
+ * never does this; the recommendation's walk does, so that missing answers count as not given.
+ */
+export function passQuestion(state: SessionState, routing: Routing): NavigationResult {
+  if (state.outcome !== null || state.cursor.type !== 'field') {
+    return { ok: false, code: 'survey.not_waiting', message: 'The survey is not waiting for an answer' };
+  }
+  const field = findField(state.definition, state.cursor.ref);
+  if (field === undefined || field.type === 'statement') {
+    return { ok: false, code: 'survey.not_waiting', message: `${state.cursor.ref} is not a question` };
+  }
+  return { ok: true, state: leaveField(state, field, undefined, false, 0, routing) };
 }
 
 /**
@@ -52,7 +73,7 @@ export function submitAnswer(state: SessionState, answer: unknown, ref?: string)
  * timeout fired, a statement's button. On an exit screen it leaves the survey. Questions do not
  * advance (answer them).
  */
-export function advance(state: SessionState): NavigationResult {
+export function advance(state: SessionState, routing?: Routing): NavigationResult {
   if (state.outcome !== null) return { ok: false, code: 'survey.not_waiting', message: 'The survey is over' };
   const { definition, cursor } = state;
   if (isExitScreen(definition, cursor)) return { ok: true, state: { ...state, outcome: 'abort' } };
@@ -61,7 +82,7 @@ export function advance(state: SessionState): NavigationResult {
     return { ok: false, code: 'survey.not_waiting', message: `${cursor.ref} needs an answer` };
   }
   if (screen.kind === 'statement')
-    return { ok: true, state: leaveField(state, screen.field, undefined, false) };
+    return { ok: true, state: leaveField(state, screen.field, undefined, false, 0, routing) };
   const index = definition.welcome.findIndex((s) => s.ref === cursor.ref);
   const nextWelcome = definition.welcome[index + 1];
   const firstField = definition.fields[0];
@@ -71,7 +92,7 @@ export function advance(state: SessionState): NavigationResult {
       : firstField !== undefined
         ? { type: 'field', ref: firstField.ref }
         : null;
-  return { ok: true, state: moveTo(state, frameOf(state), to, state.activeConcern, 0) };
+  return { ok: true, state: moveTo(state, frameOf(state), to, state.activeConcern, 0, routing) };
 }
 
 function frameOf(state: SessionState): HistoryFrame {
@@ -92,6 +113,7 @@ function leaveField(
   answer: Answer | undefined,
   auto: boolean,
   depth = 0,
+  routing?: Routing,
 ): SessionState {
   const frame = frameOf(state);
   if (auto) frame.auto = true;
@@ -116,12 +138,12 @@ function leaveField(
     if (special.includes(SUBMIT_REF)) return { ...next, outcome: 'submit', computing: true };
     if (special.includes(ABORT_REF)) return { ...next, outcome: 'abort' };
   }
-  const step = resolveNext(next, field.ref);
+  const step = resolveNext(next, field.ref, routing);
   if (step.visitedAdded !== undefined) {
     frame.visitedAdded = step.visitedAdded;
     next = { ...next, visited: withVisited(next.visited, step.visitedAdded) };
   }
-  return moveTo(next, frame, step.to, step.activeConcern, depth);
+  return moveTo(next, frame, step.to, step.activeConcern, depth, routing);
 }
 
 /** Pushes `frame` and arrives at `to`: part covers set the part, prefilled questions skip themselves. */
@@ -131,6 +153,7 @@ function moveTo(
   to: Cursor | null,
   activeConcern: SessionState['activeConcern'],
   depth: number,
+  routing?: Routing,
 ): SessionState {
   const tree = [...state.tree, frame];
   if (to === null) return { ...state, tree, activeConcern, outcome: 'submit', computing: true };
@@ -151,7 +174,7 @@ function moveTo(
       if (depth > state.definition.fields.length * MAX_AUTO_MOVES_PER_SCREEN) {
         throw new Error(`Survey '${state.definition.id}' loops through prefilled questions at '${to.ref}'`);
       }
-      return leaveField(arrived, screen.field, prefilled, true, depth + 1);
+      return leaveField(arrived, screen.field, prefilled, true, depth + 1, routing);
     }
   }
   return arrived;

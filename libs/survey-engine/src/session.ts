@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseMmddyyyy } from './age';
 import { answerSchema, type Answer } from './answers';
 import { type SurveyDefinition } from './definition';
 
@@ -51,6 +52,10 @@ export const accountSchema = z.strictObject({
   birthday: z
     .string()
     .regex(/^\d{8}$/, 'Expected an MMDDYYYY date')
+    .refine(
+      (text) => parseMmddyyyy(text) !== undefined,
+      'Expected a date that exists on the calendar (MMDDYYYY)',
+    )
     .optional(),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -1,4 +1,4 @@
-import { daysInMonth } from './age';
+import { calendarDate } from './age';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
 
@@ -79,8 +79,7 @@ export function validateDateParts(parts: DateParts, bounds: BirthYearBounds = {}
   const month = Number(parts.month);
   const day = Number(parts.day);
   const year = Number(parts.year);
-  if (month < 1 || month > 12 || year < minYear || year > maxYear) return bad;
-  if (day < 1 || day > daysInMonth(year, month)) return bad;
+  if (year < minYear || year > maxYear || calendarDate(year, month, day) === undefined) return bad;
   return { ok: true, value: `${parts.month}${parts.day}${parts.year}` };
 }
 

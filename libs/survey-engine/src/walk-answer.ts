@@ -1,3 +1,4 @@
+import { parseMmddyyyy } from './age';
 import { type Answer, type MedicationItem } from './answers';
 import { type Choice, type Field } from './definition';
 import { type WalkSingleValue } from './walk-input';
@@ -41,6 +42,13 @@ export function walkAnswer(field: Field, value: WalkSingleValue, lookup: ListIte
       return { ok: true, answer: { value: choice.value } };
     }
     case 'date':
+      if (typeof value !== 'string') return wrongShape(field, 'an MMDDYYYY date');
+      return parseMmddyyyy(value) === undefined
+        ? {
+            ok: false,
+            message: `answers.${field.ref}: '${value}' is not a date that exists (expected MMDDYYYY)`,
+          }
+        : { ok: true, answer: value };
     case 'short_text':
     case 'email':
       return typeof value === 'string' ? { ok: true, answer: value } : wrongShape(field, 'a string');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIsoDate } from './age';
 import { accountSchema } from './session';
 
 const singleValue = z.union([z.boolean(), z.string(), z.array(z.string())]);
@@ -10,7 +11,13 @@ export type WalkSingleValue = z.infer<typeof singleValue>;
 
 /** The input of `survey walk` (CONTRACTS §1). */
 export const walkInputSchema = z.object({
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a YYYY-MM-DD date'),
+  today: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a YYYY-MM-DD date')
+    .refine(
+      (text) => parseIsoDate(text) !== undefined,
+      'Expected a date that exists on the calendar (YYYY-MM-DD)',
+    ),
   loggedIn: z.boolean().default(false),
   account: accountSchema.optional(),
   answers: z.record(z.string(), walkValueSchema).default({}),
@@ -24,4 +31,6 @@ export interface WalkResult {
   end: 'submit' | 'exit' | 'unanswered';
   at: string;
   tags: string[];
+  /** Only from a walk that passes unanswered questions (`unanswered: 'pass'`): the ones it passed, in order. */
+  passed?: string[];
 }

@@ -123,3 +123,142 @@ describe('walkSurvey', () => {
     expect(result).toMatchObject({ ok: false, code: 'walk.loop' });
   });
 });
+
+describe('walkSurvey passing unanswered questions (the recommendation walk)', () => {
+  const walkPassing = (input: WalkInputRaw) =>
+    walkSurvey(NAVIGATION_FIXTURE, walkInputSchema.parse(input), { unanswered: 'pass' });
+  const sleepOnly = { concerns: ['Sleep'], sleep_trouble: true, sleep_wake: 'yes' };
+
+  it('passes questions without an answer and reaches the answers given, reporting where `stop` stops', () => {
+    const result = walkPassing({ today: '2026-11-21', answers: sleepOnly });
+    expect(result).toEqual({
+      ok: true,
+      walk: {
+        path: [
+          'welcome',
+          'intro',
+          'part_1',
+          'name',
+          'consent',
+          'email',
+          'birthday',
+          'sex',
+          'part_3',
+          'concerns',
+          'sleep_trouble',
+          'sleep_wake',
+          'concerns_fallback',
+          'did_you_know',
+          'part_4',
+          'final_consent',
+        ],
+        end: 'unanswered',
+        at: 'name',
+        tags: ['PoorSleep', 'Melatonin'],
+        passed: ['name', 'consent', 'email', 'birthday', 'sex', 'concerns_fallback', 'final_consent'],
+      },
+    });
+    // `survey walk` (stop) is unchanged by the option: it stops at the same place.
+    expect(walk({ today: '2026-11-21', answers: sleepOnly })).toMatchObject({
+      ok: true,
+      walk: { end: 'unanswered', at: 'name' },
+    });
+  });
+
+  it('never leaves the survey for an answer that was not given, and does for one that was', () => {
+    // No birthday: the under-19 exit depends on it, so it is not taken; no consent: not declined.
+    const passed = walkPassing({
+      today: '2026-11-21',
+      answers: { sex: 'Female', final_consent: 'I accept' },
+    });
+    expect(passed).toMatchObject({ ok: true, walk: { end: 'unanswered', at: 'name' } });
+    expect(passed.ok && passed.walk.path).toContain('final_consent');
+    expect(walkPassing({ today: '2026-11-21', answers: { consent: false } })).toMatchObject({
+      ok: true,
+      walk: { end: 'exit', at: 'exit_consent_declined' },
+    });
+    expect(walkPassing({ today: '2026-11-21', answers: { birthday: '01012015' } })).toMatchObject({
+      ok: true,
+      walk: { end: 'exit', at: 'exit_under_19' },
+    });
+  });
+
+  it('does not use an answer to a question its path never asks', () => {
+    const result = walkPassing({
+      today: '2026-11-21',
+      answers: {
+        concerns: ['Gut Health'],
+        gut_bloat: 'Often',
+        sleep_trouble: true,
+        final_consent: 'I accept',
+      },
+    });
+    expect(result.ok && result.walk.path).not.toContain('sleep_trouble');
+    expect(result.ok && result.walk.tags).toEqual(['Probiotic']);
+  });
+
+  it('follows a jump that depends on a missing answer when it leads to an answer given', () => {
+    // The concern list is not answered, but the gut section is: the walk goes there.
+    const result = walkPassing({
+      today: '2026-11-21',
+      answers: { gut_bloat: 'Often', final_consent: 'I accept' },
+    });
+    expect(result.ok && result.walk.path).toContain('gut_bloat');
+    expect(result.ok && result.walk.tags).toEqual(['Probiotic']);
+    // Answered, the concern list decides: the gut section is not on a sleep-only path.
+    const decided = walkPassing({ today: '2026-11-21', answers: { ...sleepOnly, gut_bloat: 'Often' } });
+    expect(decided.ok && decided.walk.path).not.toContain('gut_bloat');
+  });
+
+  it('uses successive answers and a complete input exactly as `survey walk` does', () => {
+    const input = {
+      today: '2026-11-21',
+      answers: {
+        ...intake,
+        concerns: { each: [['Sleep'], ['Sleep', 'Gut Health']] },
+        sleep_trouble: false,
+        gut_bloat: 'Rarely',
+        concerns_fallback: { each: ['Wait! I want to address more concerns', "Let's see recommendations"] },
+        final_consent: 'I accept',
+      },
+    };
+    const stopping = walk(input);
+    if (!stopping.ok) throw new Error(stopping.message);
+    expect(walkPassing(input)).toEqual({ ok: true, walk: { ...stopping.walk, passed: [] } });
+  });
+});
+
+describe('walkSurvey dates that do not exist', () => {
+  it.each(['02301990', '00000000', '13011990', '02292023'])(
+    'refuses the birthday %s, naming it',
+    (birthday) => {
+      const result = walk({ today: '2026-11-21', answers: { ...intake, birthday } });
+      expect(result).toMatchObject({ ok: false, code: 'walk.invalid_answer' });
+      expect(!result.ok && result.message).toMatch(
+        new RegExp(`^answers\\.birthday: '${birthday}' is not a date`),
+      );
+    },
+  );
+
+  it('takes a leap day that exists', () => {
+    expect(walk({ today: '2026-11-21', answers: { ...intake, birthday: '02291992' } })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it.each(['2026-02-30', '2026-13-01', '2026-00-10', '2025-02-29'])('refuses today %s', (today) => {
+    const parsed = walkInputSchema.safeParse({ today, answers: {} });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['today']);
+  });
+
+  it('refuses an account birthday that does not exist', () => {
+    const parsed = walkInputSchema.safeParse({
+      today: '2026-11-21',
+      loggedIn: true,
+      account: { birthday: '02301990' },
+      answers: {},
+    });
+    expect(parsed.error?.issues[0]?.path).toEqual(['account', 'birthday']);
+  });
+});

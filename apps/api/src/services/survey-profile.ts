@@ -1,4 +1,4 @@
-import { assessAnswers, type Profile } from '@maplepack/recommendation';
+import { assessWalk, type Profile } from '@maplepack/recommendation';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
 import { type SurveyRepository } from '../db/repositories/survey-repository';
 import { isoDay, openAnswers } from './survey-service';
@@ -22,9 +22,12 @@ export class SurveyProfileService {
   async latestProfileFor(customerId: number): Promise<Profile | null> {
     const row = await this.surveys.latestOf(customerId);
     if (row === undefined) return null;
-    const assessed = assessAnswers(SURVEY_V1_5, {
+    // The same walk as the recommendation's, so the pack check reads the answers the recommendation
+    // read (a stray answer off the path counts for neither). Walked as for a guest: the stored answers
+    // hold the birthday when it was asked, and a question without an answer is passed over.
+    const assessed = assessWalk(SURVEY_V1_5, {
       today: isoDay(this.now()),
-      loggedIn: true,
+      loggedIn: false,
       answers: openAnswers(this.dataKey, row),
     });
     return assessed.ok ? assessed.assessment.profile : null;

@@ -8,7 +8,7 @@ import {
   type SurveySubmitResponse,
 } from '@maplepack/api-contract';
 import { toDecimalString } from '@maplepack/pricing';
-import { assessAnswers, recommend, type RecommendedProduct } from '@maplepack/recommendation';
+import { assessWalk, recommend, type RecommendedProduct } from '@maplepack/recommendation';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
 import { type SurveyRepository, type SurveyRow } from '../db/repositories/survey-repository';
 import { deriveGuestSurveyKey, guestSurveyIds, guestSurveysCookie } from '../security/guest-survey-cookie';
@@ -17,8 +17,13 @@ import { type AuthCustomer } from './auth-service';
 
 export type SurveyFailure =
   | { ok: false; code: 'survey.invalid'; message: string }
+  | { ok: false; code: 'survey.exited'; message: string }
   | { ok: false; code: 'survey.conflict'; message: string }
   | { ok: false; code: 'survey.not-found'; message: string };
+
+/** Why answers that leave the survey get no recommendation (`at` is the exit's ref). */
+export const surveyExitedMessage = (at: string): string =>
+  `These answers leave the survey at '${at}', so nothing is recommended.`;
 
 /** YYYY-MM-DD of `now` in UTC: ages are counted on this day. */
 export const isoDay = (now: Date): string => now.toISOString().slice(0, 10);
@@ -104,6 +109,11 @@ export class SurveyService {
     });
     if (!result.ok) return { ok: false, code: 'survey.invalid', message: result.message };
     const { tiers, recommendedTier, excluded } = result.recommendation;
+    if (recommendedTier === null) {
+      // The answers leave the survey at an exit (consent declined, age, a chronic condition): a person
+      // answering never reaches a recommendation, so there is none to give or to store.
+      return { ok: false, code: 'survey.exited', message: surveyExitedMessage(result.walk.at) };
+    }
     const prices = await this.surveys.productPrices(tiers[3].map((product) => product.id));
     // A product the shop's catalogue no longer holds cannot be bought: it is left out.
     const priced = (list: readonly RecommendedProduct[]): SurveyProduct[] =>
@@ -131,9 +141,10 @@ export class SurveyService {
     });
     if (customer !== null) await this.surveys.linkToCustomer(customer.id, request.id, now);
     if (!request.debug) return { ok: true, recommendation };
-    const input = assessAnswers(SURVEY_V1_5, {
+    const input = assessWalk(SURVEY_V1_5, {
       today: isoDay(now),
       loggedIn: customer !== null,
+      ...(account === undefined ? {} : { account }),
       answers: parsed.answers,
     });
     return {

@@ -9,7 +9,9 @@ export function registerRecommend(program: Command): void {
   program
     .command('recommend')
     .description(
-      'Recommend products from survey answers (the same input as `survey walk`); prints { recommendedTier, tiers, excluded }.',
+      'Recommend products from survey answers (the same input as `survey walk`); prints { recommendedTier, tiers, excluded, walk }. ' +
+        'Only answers on the walked path count (a question the path never asks is ignored; a missing answer counts as not given); ' +
+        'a walk that ends in an exit recommends nothing (recommendedTier null, empty tiers).',
     )
     .argument(
       '[file]',
@@ -22,7 +24,12 @@ export function registerRecommend(program: Command): void {
         const result = recommend(input);
         if (!result.ok) throw new InputError(result.message);
         const { recommendedTier, tiers, excluded } = result.recommendation;
-        return { recommendedTier, tiers: { '1': tiers[1], '2': tiers[2], '3': tiers[3] }, excluded };
+        return {
+          recommendedTier,
+          tiers: { '1': tiers[1], '2': tiers[2], '3': tiers[3] },
+          excluded,
+          walk: result.walk,
+        };
       });
     });
 }

@@ -1,6 +1,6 @@
 import { type ApiClient, isApiError } from '@maplepack/api-client';
 import { type SurveyRecommendation } from '@maplepack/api-contract';
-import { assessAnswers } from '@maplepack/recommendation';
+import { assessWalk } from '@maplepack/recommendation';
 import { SPLIT_PACK_CHOICE_REF } from '@maplepack/survey-content';
 import {
   selectedRefs,
@@ -83,7 +83,7 @@ export function createSurveySessionMachine(deps: SurveySessionDeps) {
         pendingId = null;
         const now = deps.now();
         const today = isoDay(now);
-        const assessed = assessAnswers(session.definition, {
+        const assessed = assessWalk(session.definition, {
           today,
           loggedIn: session.context.authenticated,
           ...(session.context.account === undefined ? {} : { account: session.context.account }),

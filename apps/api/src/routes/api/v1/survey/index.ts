@@ -18,6 +18,7 @@ const GUEST_SURVEYS_COOKIE_SECONDS = 30 * 24 * 60 * 60;
 
 const STATUS: Record<SurveyFailure['code'], number> = {
   'survey.invalid': 400,
+  'survey.exited': 422,
   'survey.conflict': 409,
   'survey.not-found': 404,
 };
