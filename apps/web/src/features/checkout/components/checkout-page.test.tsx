@@ -42,8 +42,10 @@ function server({ quote = () => quoteFixture(), place, config = { mode: 'test' }
         return { body: quote(request) };
       case 'POST /api/v1/checkout':
         return (place ?? (() => ({ body: { status: 'completed', receipt: RECEIPT } })))(request, placed++);
-      case 'POST /api/v1/payments/test/authenticate':
-        return { body: { status: 'succeeded' } };
+      case 'POST /api/v1/payments/test/authenticate': {
+        const sent = request.body as { payment_intent_id: string; outcome: 'succeed' | 'fail' };
+        return { body: { payment_intent_id: sent.payment_intent_id, outcome: sent.outcome } };
+      }
       case 'GET /api/v1/checkout/receipt':
         return { body: { receipt: RECEIPT } };
       case 'POST /api/v1/token/validate':
