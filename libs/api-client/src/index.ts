@@ -46,6 +46,7 @@ export {
   type SubscriptionEvent,
   type SubscriptionEventListParams,
   type SubscriptionPreviewBody,
+  type Versioned,
 } from './calls/subscription-self-service';
 export { type SurveySubmitBody } from './calls/survey';
 export { type TaxListParams } from './calls/taxes';

@@ -77,13 +77,17 @@ const preview = {
 
 describe('subscription self-service calls', () => {
   it('sends an action with the client header and If-Match, and reads the plan and its log line', async () => {
-    server.answer('POST /api/v1/subscriptions/200/actions', { json: { subscription, event } });
+    server.answer('POST /api/v1/subscriptions/200/actions', {
+      json: { subscription, event },
+      headers: { etag: '"v4"' },
+    });
     const answer = await client.subscriptionSelfService.act(
       200,
       { type: 'subscription.pause', months: 2 },
       { ifMatch: '"v3"' },
     );
     expect(answer.event.description).toBe('Skipped the 17 December pack.');
+    expect(answer.version).toBe('"v4"');
     expect(answer.subscription.allowed_actions).toEqual(subscription.allowed_actions);
     expect(server.seen[0]?.body).toEqual({ type: 'subscription.pause', months: 2 });
     expect(server.seen[0]?.headers['if-match']).toBe('"v3"');

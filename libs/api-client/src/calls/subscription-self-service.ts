@@ -1,4 +1,5 @@
 import {
+  SUBSCRIPTION_VERSION_HEADER,
   cardSetupIntentResponseSchema,
   cardUpdateRequestSchema,
   cardUpdateResponseSchema,
@@ -26,6 +27,9 @@ export type CardUpdateBody = z.input<typeof cardUpdateRequestSchema>;
 export type SubscriptionEventListParams = z.input<typeof subscriptionEventListQuerySchema>;
 export type SubscriptionEvent = z.output<typeof subscriptionEventListResponseSchema>[number];
 
+/** An answer that changed the plan, with the plan's new version (the ETag) for the next If-Match. */
+export type Versioned<T> = T & { readonly version: string | null };
+
 const idParams = (id: number) => ({ schema: subscriptionParamsSchema, value: { id } });
 const subscriptionPath = (id: number, rest: string) =>
   `subscriptions/${encodeURIComponent(String(id))}/${rest}`;
@@ -42,7 +46,7 @@ export function subscriptionSelfServiceCalls(http: Http) {
       id: number,
       body: SubscriptionActionBody,
       options: SubscriptionUpdateOptions = {},
-    ): Promise<SubscriptionActionResponse> {
+    ): Promise<Versioned<SubscriptionActionResponse>> {
       const { ifMatch, ...callOptions } = options;
       const received = await http(
         {
@@ -56,7 +60,7 @@ export function subscriptionSelfServiceCalls(http: Http) {
         },
         callOptions,
       );
-      return received.data;
+      return { ...received.data, version: received.headers.get(SUBSCRIPTION_VERSION_HEADER) };
     },
 
     /** GET /subscriptions/{id}/events: the plan's history, newest first, with X-WP-Total. */
@@ -113,7 +117,11 @@ export function subscriptionSelfServiceCalls(http: Http) {
     },
 
     /** PUT /subscriptions/{id}/card: a confirmed SetupIntent or a test token; a failed renewal retries. */
-    async updateCard(id: number, body: CardUpdateBody, options?: CallOptions): Promise<CardUpdateResponse> {
+    async updateCard(
+      id: number,
+      body: CardUpdateBody,
+      options?: CallOptions,
+    ): Promise<Versioned<CardUpdateResponse>> {
       const received = await http(
         {
           method: 'PUT',
@@ -124,7 +132,7 @@ export function subscriptionSelfServiceCalls(http: Http) {
         },
         options,
       );
-      return received.data;
+      return { ...received.data, version: received.headers.get(SUBSCRIPTION_VERSION_HEADER) };
     },
   };
 }
