@@ -297,7 +297,10 @@ export function createSubscriptionStore({
             version === null ? {} : { ifMatch: version },
           );
           loaded(answer.subscription, answer.version);
-          set((state) => ({ notice: answer.event.description, events: [answer.event, ...state.events] }));
+          set((state) => ({
+            notice: answer.event.description,
+            events: [answer.event, ...state.events.filter((event) => event.id !== answer.event.id)],
+          }));
           return true;
         } catch (error) {
           failed(error);
