@@ -14,7 +14,7 @@ import {
   type CheckoutQuote,
   type CheckoutReceipt,
 } from '@maplepack/api-contract';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE, isApiError } from '../api-error';
 import { type CallOptions, type Http } from '../http';
 import { checkRequestPart } from '../request-check';
