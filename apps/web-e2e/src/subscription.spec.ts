@@ -90,6 +90,8 @@ test.describe('/subscription: the plan editor (demo customer)', () => {
   });
 
   test('works with the keyboard only', async ({ page }) => {
+    // Up to 60 Tab presses per control, each checked in the page: a minute is too short on a busy machine.
+    test.slow();
     await openPlan(page);
     const fewer = plan(page).getByRole('button', { name: `Fewer morning pills of ${OMEGA}` });
     await tabTo(page, fewer);
