@@ -12,6 +12,7 @@ import { paymentCalls } from './calls/payments';
 import { productCalls } from './calls/products';
 import { resetPassCalls } from './calls/reset-pass';
 import { shippingCalls } from './calls/shipping';
+import { subscriptionSelfServiceCalls } from './calls/subscription-self-service';
 import { subscriptionCalls } from './calls/subscriptions';
 import { surveyCalls } from './calls/survey';
 import { taxCalls } from './calls/taxes';
@@ -70,6 +71,7 @@ export function createApiClient(options: ApiClientOptions) {
     orders: orderCalls(http),
     checkout: checkoutCalls(http),
     subscriptions: subscriptionCalls(http),
+    subscriptionSelfService: subscriptionSelfServiceCalls(http),
     payments: paymentCalls(http),
     mailingList: mailingListCalls(http),
     newsletter: newsletterCalls(http),

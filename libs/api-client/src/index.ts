@@ -40,6 +40,14 @@ export {
   type SubscriptionUpdateOptions,
   type VersionedSubscription,
 } from './calls/subscriptions';
+export {
+  type CardUpdateBody,
+  type SubscriptionActionBody,
+  type SubscriptionEvent,
+  type SubscriptionEventListParams,
+  type SubscriptionPreviewBody,
+  type Versioned,
+} from './calls/subscription-self-service';
 export { type SurveySubmitBody } from './calls/survey';
 export { type TaxListParams } from './calls/taxes';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './create-api-client';

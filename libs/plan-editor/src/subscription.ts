@@ -25,11 +25,12 @@ export const shippingLineSchema = z.object({
 });
 export type ShippingLine = z.infer<typeof shippingLineSchema>;
 
-/** WooCommerce Subscriptions statuses. */
+/** WooCommerce Subscriptions statuses, plus `paused` (issue 13: 1–3 months, renews by itself). */
 export const subscriptionStatusSchema = z.enum([
   'pending',
   'active',
   'on-hold',
+  'paused',
   'cancelled',
   'switched',
   'expired',

@@ -1,5 +1,45 @@
+import { type ApiClient } from '@maplepack/api-client';
+import { Loader } from '@maplepack/ui';
+import { useEffect, useState } from 'react';
+import { loadApi } from '../app/load-api';
+import { useAuthStore } from '../features/auth/stores/auth-store';
+import { loadStripeOnce } from '../features/checkout/stripe-loader';
 import { Page } from '../features/shell/components/page';
+import { useUiStore } from '../features/shell/stores/ui-store';
+import { SubscriptionPage } from '../features/subscription/components/subscription-page';
 
+function thisMonth(): { year: number; month: number } {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
+
+/** /subscription: the signed-in person's plan (the guard has waited for the session). */
 export function Component() {
-  return <Page title="My Subscription" />;
+  const user = useAuthStore((state) => state.user);
+  const showToast = useUiStore((state) => state.showToast);
+  const [api, setApi] = useState<ApiClient | null>(null);
+  const [today] = useState(thisMonth);
+  useEffect(() => {
+    let current = true;
+    void loadApi().then((client) => current && setApi(client));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <Page title="My Subscription">
+      {api === null ? (
+        <Loader />
+      ) : (
+        <SubscriptionPage
+          key={user?.id ?? 0}
+          api={api}
+          user={user}
+          showToast={showToast}
+          loadStripe={loadStripeOnce}
+          today={today}
+        />
+      )}
+    </Page>
+  );
 }

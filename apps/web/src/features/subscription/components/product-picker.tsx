@@ -1,0 +1,119 @@
+// Its own chunk: the catalogue loads only when the person opens it.
+import { productFromResponse } from '@maplepack/api-client';
+import { type CategoryResponse } from '@maplepack/api-contract';
+import { isInStock, type Product } from '@maplepack/catalog';
+import { isInPlan, type PlanState } from '@maplepack/plan-editor';
+import { formatMoney } from '@maplepack/pricing';
+import { Button, SelectField, TextField } from '@maplepack/ui';
+import { useEffect, useState } from 'react';
+import { type SubscriptionPageApi } from '../stores/subscription-store';
+import * as css from './subscription.css';
+
+const PER_PAGE = 100;
+export const CATALOGUE_FAILED = 'The catalogue could not be loaded. Please try again.';
+
+type Catalogue =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; products: Product[]; categories: CategoryResponse[] };
+
+async function loadCatalogue(api: SubscriptionPageApi): Promise<Catalogue> {
+  const first = await api.products.list({ per_page: PER_PAGE, page: 1 });
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
+      api.products.list({ per_page: PER_PAGE, page: index + 2 }),
+    ),
+  );
+  const categories = await api.categories.list();
+  const products = [first, ...rest]
+    .flatMap((page) => page.items)
+    .map(productFromResponse)
+    .filter((product): product is Product => product !== null && isInStock(product));
+  return { status: 'ready', products, categories };
+}
+
+export interface ProductPickerProps {
+  api: SubscriptionPageApi;
+  plan: PlanState;
+  onAdd: (product: Product) => void;
+}
+
+/** The catalogue to add from: search by name, narrow by category; products already in the plan are left out. */
+export default function ProductPicker({ api, plan, onAdd }: ProductPickerProps) {
+  const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'loading' });
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    loadCatalogue(api).then(
+      (loaded) => current && setCatalogue(loaded),
+      () => current && setCatalogue({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  if (catalogue.status === 'loading') return <p className={css.muted}>Loading the catalogue…</p>;
+  if (catalogue.status === 'failed')
+    return (
+      <p className={css.alert} role="alert">
+        {CATALOGUE_FAILED}
+      </p>
+    );
+
+  const words = search.trim().toLowerCase();
+  const shown = catalogue.products.filter(
+    (product) =>
+      !isInPlan(plan, product.id) &&
+      (words === '' || product.name.toLowerCase().includes(words)) &&
+      (category === '' || product.categories.some((c) => String(c.id) === category)),
+  );
+
+  return (
+    <section className={css.card} aria-labelledby="picker-heading">
+      <h3 id="picker-heading" className={css.subHeading}>
+        Add from the catalogue
+      </h3>
+      <TextField
+        label="Search products"
+        type="search"
+        value={search}
+        maxLength={100}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <SelectField
+        label="Category"
+        value={category}
+        options={[
+          { value: '', label: 'All categories' },
+          ...catalogue.categories.map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+        onChange={(event) => setCategory(event.target.value)}
+      />
+      <p className={css.muted} role="status">
+        {shown.length === 1 ? '1 product' : `${shown.length} products`}
+      </p>
+      <ul className={css.pickerList} aria-label="Catalogue">
+        {shown.map((product) => (
+          <li key={product.id} className={css.pickerRow}>
+            <span>
+              {product.name}{' '}
+              <span className={css.muted}>{formatMoney(product.priceCents)} a month per daily pill</span>
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Add ${product.name}`}
+              disabled={plan.isUpdating}
+              onClick={() => onAdd(product)}
+            >
+              Add
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// Its own chunk: React Stripe.js and, through the loader, Stripe.js stay off the page until a card is updated.
+import { isApiError, type Versioned } from '@maplepack/api-client';
+import { type CardUpdateResponse } from '@maplepack/api-contract';
+import { Button } from '@maplepack/ui';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { type Stripe } from '@stripe/stripe-js';
+import { type FormEvent, useRef, useState } from 'react';
+import { type CardApi, SAVE_CARD } from './card-text';
+import * as css from './subscription.css';
+
+interface Props {
+  stripe: Promise<unknown>;
+  api: CardApi;
+  subscriptionId: number;
+  onUpdated: (result: Versioned<CardUpdateResponse>) => void;
+}
+
+const CARD_ERROR = 'Please check your card details.';
+
+function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement) ?? null;
+    if (inFlight.current || stripe === null || card === null) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      // The SetupIntent is confirmed in the browser (3-D Secure too); the server only sees its id.
+      const intent = await api.subscriptionSelfService.cardSetupIntent(subscriptionId);
+      const confirmed = await stripe.confirmCardSetup(intent.client_secret, { payment_method: { card } });
+      if (confirmed.error !== undefined) {
+        setError(confirmed.error.message ?? CARD_ERROR);
+        return;
+      }
+      setError(null);
+      onUpdated(
+        await api.subscriptionSelfService.updateCard(subscriptionId, {
+          setup_intent_id: intent.setup_intent_id,
+        }),
+      );
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : CARD_ERROR);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={css.card} onSubmit={(event) => void submit(event)} noValidate aria-label="New card">
+      <div className={css.stripeCard}>
+        <CardElement id="subscription-card" onChange={(change) => setError(change.error?.message ?? null)} />
+      </div>
+      <p role="alert" className={css.muted}>
+        {error ?? ''}
+      </p>
+      <div className={css.actions}>
+        <Button type="submit" loading={busy} disabled={stripe === null}>
+          {SAVE_CARD}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Stripe Elements' Card Element confirming a SetupIntent for the plan's renewals. */
+export default function StripeSetupForm({ stripe, ...rest }: Props) {
+  return (
+    <Elements stripe={stripe as Promise<Stripe | null>}>
+      <SetupForm {...rest} />
+    </Elements>
+  );
+}

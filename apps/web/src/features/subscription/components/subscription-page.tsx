@@ -1,0 +1,81 @@
+import { type AuthUser } from '@maplepack/access';
+import { SUBSCRIPTION_ACCESS_DENIED_TOAST } from '@maplepack/api-contract';
+import { Button, Loader } from '@maplepack/ui';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { Link } from '../../shell/components/router-link';
+import { createSubscriptionStore, type SubscriptionPageApi } from '../stores/subscription-store';
+import { type CardApi } from './card-text';
+import { PlanEditor } from './plan-editor';
+import { SelfService } from './self-service';
+import * as css from './subscription.css';
+
+export const NO_PLAN = 'You have no subscription yet.';
+
+export interface SubscriptionPageProps {
+  api: SubscriptionPageApi & CardApi;
+  user: AuthUser | null;
+  /** Spec §5's red toast (the app's toast store). */
+  showToast: (toast: {
+    id: string;
+    tone: 'error';
+    title: string;
+    message: string;
+    durationMs: number;
+  }) => void;
+  loadStripe: (publishableKey: string) => Promise<unknown>;
+  today: { year: number; month: number };
+}
+
+/** /subscription: the plan editor and the self-service beside it, on one store per visit. */
+export function SubscriptionPage({ api, user, showToast, loadStripe, today }: SubscriptionPageProps) {
+  const [store] = useState(() =>
+    createSubscriptionStore({
+      api,
+      actor: user === null ? null : { id: user.id, status: user.status },
+      onAccessDenied: () =>
+        showToast({
+          id: 'subscription-access-denied',
+          tone: 'error',
+          title: SUBSCRIPTION_ACCESS_DENIED_TOAST.title,
+          message: SUBSCRIPTION_ACCESS_DENIED_TOAST.message,
+          durationMs: SUBSCRIPTION_ACCESS_DENIED_TOAST.durationMs,
+        }),
+    }),
+  );
+  const load = useStore(store, (state) => state.load);
+  const error = useStore(store, (state) => state.error);
+
+  useEffect(() => {
+    void store.getState().start();
+  }, [store]);
+
+  if (load === 'loading') return <Loader />;
+  if (load === 'none')
+    return (
+      <div className={css.card}>
+        <p style={{ margin: 0 }}>{NO_PLAN}</p>
+        <p style={{ margin: 0 }}>
+          <Link to="/health-assessment">Take the assessment</Link> or{' '}
+          <Link to="/products">build your pack</Link>.
+        </p>
+      </div>
+    );
+  if (load === 'failed')
+    return (
+      <div className={css.card}>
+        <p role="alert" className={css.alert}>
+          {error}
+        </p>
+        <div>
+          <Button onClick={() => void store.getState().start()}>Try again</Button>
+        </div>
+      </div>
+    );
+  return (
+    <div className={css.layout}>
+      <PlanEditor store={store} api={api} />
+      <SelfService store={store} api={api} loadStripe={loadStripe} today={today} />
+    </div>
+  );
+}
