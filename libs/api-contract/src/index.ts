@@ -6,6 +6,27 @@ export {
   SESSION_HINT_COOKIE_NAME,
 } from './auth-cookies';
 export {
+  ACCOUNT_ERROR_CODES,
+  ACCOUNT_MARKETING,
+  ACCOUNT_MESSAGES,
+  accountAddressSchema,
+  accountAddressesRequestSchema,
+  accountAddressesResponseSchema,
+  addressPlanPriceSchema,
+  addressPreviewRequestSchema,
+  addressPreviewResponseSchema,
+  passwordChangeRequestSchema,
+  passwordChangeResponseSchema,
+  type AccountAddress,
+  type AccountAddressesRequest,
+  type AccountAddressesResponse,
+  type AddressPlanPrice,
+  type AddressPreviewRequest,
+  type AddressPreviewResponse,
+  type PasswordChangeRequest,
+  type PasswordChangeResponse,
+} from './account';
+export {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   authUserSchema,
@@ -182,6 +203,7 @@ export {
 export {
   POSTAL_CODE_MESSAGE,
   normalizePostalCode,
+  postalCodeMatchesProvince,
   postalCodeSchema,
   provinceOfPostalCode,
 } from './postal-code';
@@ -291,6 +313,16 @@ export {
   type ShippingLineResponse,
 } from './order-parts';
 export {
+  ORDER_CHANGE_MESSAGES,
+  orderAdjustmentSchema,
+  orderChangePreviewSchema,
+  orderPaymentCardSchema,
+  orderSettlementKindSchema,
+  type OrderAdjustment,
+  type OrderChangePreview,
+  type OrderSettlementKind,
+} from './order-changes';
+export {
   IDEMPOTENCY_KEY_HEADER,
   ORDER_ERROR_FALLBACK,
   ORDER_MESSAGES,
@@ -307,12 +339,13 @@ export {
   type OrderResponse,
   type OrderUpdateRequest,
 } from './orders';
+export { packViolationSchema, type PackViolation } from './pack-violation';
 export {
+  SUBSCRIPTION_ACCESS_DENIED_TOAST,
   SUBSCRIPTION_ERROR_FALLBACK,
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_VERSION_HEADER,
   packRefusedBodySchema,
-  packViolationSchema,
   subscriptionCreateRequestSchema,
   subscriptionListResponseSchema,
   subscriptionParamsSchema,
@@ -323,3 +356,57 @@ export {
   type SubscriptionResponse,
   type SubscriptionUpdateRequest,
 } from './subscriptions';
+export {
+  SUBSCRIPTION_ACTIONS,
+  SUBSCRIPTION_CANCEL_REASONS,
+  SUBSCRIPTION_PAUSE_MONTHS,
+  SUBSCRIPTION_STATUSES,
+  packSafetySchema,
+  subscriptionActionTypeSchema,
+  subscriptionCancelReasonSchema,
+  subscriptionCancellationSchema,
+  subscriptionCardSchema,
+  subscriptionDateRangeSchema,
+  subscriptionHoldReasonSchema,
+  subscriptionPaymentRetrySchema,
+  subscriptionRenewalSchema,
+  subscriptionStatusSchema,
+  type PackSafety,
+  type SubscriptionActionType,
+  type SubscriptionCancellation,
+  type SubscriptionCard,
+  type SubscriptionPaymentRetry,
+  type SubscriptionRenewal,
+  type SubscriptionStatus,
+} from './subscription-parts';
+export {
+  SUBSCRIPTION_ACTION_ERROR_STATUS,
+  SUBSCRIPTION_ACTION_MESSAGES,
+  subscriptionActionRequestSchema,
+  subscriptionActionResponseSchema,
+  subscriptionEventListQuerySchema,
+  subscriptionEventListResponseSchema,
+  subscriptionEventSchema,
+  subscriptionPlanPreviewRequestSchema,
+  subscriptionPlanPreviewResponseSchema,
+  type SubscriptionAction,
+  type SubscriptionActionErrorCode,
+  type SubscriptionActionRequest,
+  type SubscriptionActionResponse,
+  type SubscriptionEvent,
+  type SubscriptionEventListQuery,
+  type SubscriptionPlanPreviewRequest,
+  type SubscriptionPlanPreviewResponse,
+} from './subscription-actions';
+export {
+  CARD_UPDATE_ERROR_CODES,
+  CARD_UPDATE_MESSAGES,
+  cardRetrySchema,
+  cardSetupIntentResponseSchema,
+  cardUpdateRequestSchema,
+  cardUpdateResponseSchema,
+  type CardRetry,
+  type CardSetupIntentResponse,
+  type CardUpdateRequest,
+  type CardUpdateResponse,
+} from './subscription-card';

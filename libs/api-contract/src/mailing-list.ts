@@ -88,7 +88,7 @@ export type MailingTagInput = z.infer<typeof tagSchema>;
 
 /**
  * The express consent CASL asks for: given (must be true), the exact text the person agreed to,
- * and where (the newsletter form or the survey's consent question).
+ * and where (the newsletter form, the survey's consent question or the account page).
  */
 export const consentSchema = z.strictObject(
   {
@@ -99,7 +99,8 @@ export const consentSchema = z.strictObject(
       .min(1, MAILING_CONSENT_REQUIRED_MESSAGE)
       .max(2000)
       .refine(isPlainText, MAILING_MESSAGES.plainText),
-    source: z.enum(['form', 'survey']),
+    /** The newsletter form, the survey's consent question, or the account page's marketing switch. */
+    source: z.enum(['form', 'survey', 'account']),
   },
   { error: MAILING_CONSENT_REQUIRED_MESSAGE },
 );

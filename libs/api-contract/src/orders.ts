@@ -2,6 +2,7 @@ import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { z } from 'zod';
 import { dbInt } from './db-integers';
 import { moneyString } from './money';
+import { orderAdjustmentSchema, orderPaymentCardSchema } from './order-changes';
 import {
   addressBlockResponseSchema,
   addressBlockSchema,
@@ -152,6 +153,10 @@ export const orderResponseSchema = z.object({
    * charged on its own but added to the next charge on the same card. "0.00" when fully paid.
    */
   balance_due: moneyString,
+  /** The card it was paid with; null for an unpaid or $0 order, or a card no longer on file. */
+  payment_card: orderPaymentCardSchema.nullable().default(null),
+  /** Charges, refunds and balances due made by changes after payment, oldest first (issue 13). */
+  adjustments: z.array(orderAdjustmentSchema).default([]),
   meta_data: z.array(metaEntryResponseSchema),
   subtotal: moneyString,
   discount_total: moneyString,

@@ -56,3 +56,16 @@ export function provinceOfPostalCode(code: string): ProvinceCode | null {
   if (letter === 'X') return ['X0A', 'X0B', 'X0C'].includes(code.slice(0, 3)) ? 'NU' : 'NT';
   return PROVINCE_BY_LETTER[letter] ?? null;
 }
+
+/**
+ * Whether a postal code (any case, space optional) is in `province` (a two-letter code). X codes
+ * serve both territories, so either is accepted for one; an invalid code matches nothing.
+ */
+export function postalCodeMatchesProvince(postcode: string, province: string): boolean {
+  const code = normalizePostalCode(postcode);
+  const found = code === null ? null : provinceOfPostalCode(code);
+  if (found === null) return false;
+  const wanted = province.trim().toUpperCase();
+  if (found === 'NT' || found === 'NU') return wanted === 'NT' || wanted === 'NU';
+  return found === wanted;
+}

@@ -13,6 +13,17 @@ import {
   shippingLineInputSchema,
   shippingLineResponseSchema,
 } from './order-parts';
+import { packViolationSchema } from './pack-violation';
+import {
+  subscriptionActionTypeSchema,
+  subscriptionCancellationSchema,
+  subscriptionCardSchema,
+  subscriptionDateRangeSchema,
+  subscriptionHoldReasonSchema,
+  subscriptionPaymentRetrySchema,
+  subscriptionRenewalSchema,
+  subscriptionStatusSchema,
+} from './subscription-parts';
 import { postalCodeSchema } from './postal-code';
 import { queryInteger } from './query-values';
 
@@ -27,6 +38,16 @@ export const SUBSCRIPTION_MESSAGES = {
   stale: 'This subscription was changed by someone else. Please reload it and try again.',
   orderNotYours: 'The order of this subscription was not found.',
   unknownProduct: 'One of the products is not available.',
+} as const;
+
+/**
+ * The red toast of spec §5 when a plan is not the person's (403 `subscription.forbidden`): the
+ * title, the message (the answer's `error.message`) and how long it shows, top right.
+ */
+export const SUBSCRIPTION_ACCESS_DENIED_TOAST = {
+  title: 'Access denied.',
+  message: SUBSCRIPTION_MESSAGES.accessDenied,
+  durationMs: 3000,
 } as const;
 
 /** The header with the subscription's version (ETag) for a conditional PUT (If-Match). */
@@ -97,15 +118,22 @@ export type SubscriptionUpdateRequest = z.output<typeof subscriptionUpdateReques
 
 export const subscriptionParamsSchema = z.object({ id: queryInteger.pipe(z.number().int().positive()) });
 
+/**
+ * A subscription as WooCommerce writes one (spec §3), plus what the account page needs (issue 13):
+ * the lifecycle (`hold_reason`, `cancellation`, `payment_retry`), the actions allowed today, the
+ * move-date range, the next renewal priced today, and the card. The added fields default when an
+ * older answer lacks them, so fixtures written before them still parse.
+ */
 export const subscriptionResponseSchema = z.object({
   id: z.number().int().positive(),
   customer_id: z.number().int().positive(),
-  status: z.enum(['pending', 'active', 'on-hold', 'cancelled', 'switched', 'expired', 'pending-cancel']),
+  status: subscriptionStatusSchema,
   parent_id: z.number().int().positive().nullable(),
   billing_period: z.string(),
   billing_interval: z.number().int().positive(),
   start_date: z.string(),
-  next_payment_date: z.string(),
+  /** YYYY-MM-DD; null when nothing renews: pending-cancel, cancelled, expired, on hold after the last retry. */
+  next_payment_date: z.string().nullable(),
   payment_method: z.string(),
   payment_details: z.object({ customer_id: z.string(), card_id: z.string() }).nullable(),
   line_items: z.array(lineItemResponseSchema),
@@ -116,17 +144,25 @@ export const subscriptionResponseSchema = z.object({
   shipping: addressBlockResponseSchema,
   billing: addressBlockResponseSchema,
   meta_data: z.array(metaEntryResponseSchema),
+  /** Why an on-hold plan is on hold; null otherwise. */
+  hold_reason: subscriptionHoldReasonSchema.nullable().default(null),
+  /** Set while pending-cancel and once cancelled. */
+  cancellation: subscriptionCancellationSchema.nullable().default(null),
+  /** A failed renewal being retried (on hold, `hold_reason` payment-failed); null otherwise. */
+  payment_retry: subscriptionPaymentRetrySchema.nullable().default(null),
+  /** What the person may do today (SUBSCRIPTION_ACTIONS order); a page shows only these. */
+  allowed_actions: z.array(subscriptionActionTypeSchema).default([]),
+  /** Where `subscription.move-date` may move the next renewal; null when it cannot move now. */
+  move_date_range: subscriptionDateRangeSchema.nullable().default(null),
+  /** The next renewal priced today; null when nothing renews (see next_payment_date). */
+  renewal: subscriptionRenewalSchema.nullable().default(null),
+  /** The card renewals charge; null for a trial's placeholder or a card no longer saved. */
+  card: subscriptionCardSchema.nullable().default(null),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 export const subscriptionListResponseSchema = z.array(subscriptionResponseSchema);
 
 /** A refused pack (422, order or plan): the message plus each reason a person can read. */
-export const packViolationSchema = z.object({
-  product_id: z.number().int().positive(),
-  product_name: z.string(),
-  kind: z.string(),
-  message: z.string(),
-});
 export const packRefusedBodySchema = z.object({
   error: z.object({
     code: z.enum(['subscription.pack-unsafe', 'order.pack-unsafe']),
