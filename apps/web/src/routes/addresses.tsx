@@ -1,9 +1,9 @@
-import { type AddressResponse, type AccountAddress } from '@maplepack/api-contract';
-import { destinationOf, EMPTY_ADDRESS, moneyLabel, savedAddressFields } from '@maplepack/checkout';
+import { type AccountAddress } from '@maplepack/api-contract';
 import { useEffect, useState } from 'react';
 import { api } from '../app/api';
-import { ACCOUNT_WEB_MESSAGES, messageOf } from '../features/account/account-messages';
-import { type AddressDraft, AddressForm } from '../features/account/components/address-form';
+import { ACCOUNT_WEB_MESSAGES, messageOf, moneyLabel } from '../features/account/account-messages';
+import { type AddressDraft, destinationKeyOf, draftOfSaved } from '../features/account/address-rules';
+import { AddressForm } from '../features/account/components/address-form';
 import { formError } from '../features/account/components/account.css';
 import { RenewalPreview, type RenewalPreviewState } from '../features/account/components/renewal-preview';
 import { useCustomer } from '../features/account/use-customer';
@@ -12,29 +12,13 @@ import { Page } from '../features/shell/components/page';
 /** How long the shipping form waits after the last keystroke before it asks for a renewal preview. */
 export const PREVIEW_DEBOUNCE_MS = 400;
 
-function draftOf(
-  address: AddressResponse,
-  fallback: { first_name: string; last_name: string },
-): AddressDraft {
-  return {
-    firstName: address.first_name || fallback.first_name,
-    lastName: address.last_name || fallback.last_name,
-    fields: savedAddressFields(address) ?? EMPTY_ADDRESS,
-  };
-}
-
-function destinationKey(draft: AddressDraft): string | null {
-  const destination = destinationOf(draft.fields);
-  return destination === null ? null : `${destination.postcode}|${destination.city}`;
-}
-
 export function Component() {
   const { load, userId, replace } = useCustomer();
   const [shippingDraft, setShippingDraft] = useState<AddressDraft | null>(null);
   const [preview, setPreview] = useState<RenewalPreviewState>({ kind: 'none' });
-  const saved = load.kind === 'ready' ? draftOf(load.customer.shipping, load.customer) : null;
-  const savedKey = saved === null ? null : destinationKey(saved);
-  const draftKey = shippingDraft === null ? null : destinationKey(shippingDraft);
+  const saved = load.kind === 'ready' ? draftOfSaved(load.customer.shipping, load.customer) : null;
+  const savedKey = saved === null ? null : destinationKeyOf(saved);
+  const draftKey = shippingDraft === null ? null : destinationKeyOf(shippingDraft);
 
   // A new destination re-prices each plan's renewal; nothing is saved until the person saves.
   useEffect(() => {
@@ -93,7 +77,7 @@ export function Component() {
       <AddressForm
         kind="shipping"
         title="Shipping address"
-        initial={draftOf(customer.shipping, customer)}
+        initial={draftOfSaved(customer.shipping, customer)}
         onDraftChange={setShippingDraft}
         onSave={(address) => save('shipping', address)}
       >
@@ -102,7 +86,7 @@ export function Component() {
       <AddressForm
         kind="billing"
         title="Billing address"
-        initial={draftOf(customer.billing, customer)}
+        initial={draftOfSaved(customer.billing, customer)}
         onSave={(address) => save('billing', address)}
       />
     </Page>

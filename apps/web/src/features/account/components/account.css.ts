@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@maplepack/ui';
+import { MEDIA, vars } from '@maplepack/ui';
 
 export const form = style({
   display: 'flex',
@@ -41,4 +41,35 @@ export const totals = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   maxWidth: '24rem',
+});
+
+export const fieldGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  '@media': { [MEDIA.sm]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const wide = style({ '@media': { [MEDIA.sm]: { gridColumn: '1 / -1' } } });
+
+export const fieldWrap = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const fieldLabel = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const fieldError = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const select = style({
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
 });

@@ -1,17 +1,9 @@
-import { accountNameSchema } from '@maplepack/api-contract';
 import { type AccountAddress } from '@maplepack/api-contract';
-import { type AddressField, type AddressFields as Fields, validateAddress } from '@maplepack/checkout';
 import { TextField } from '@maplepack/ui';
-import { type ReactNode, useState } from 'react';
-import { AddressFields } from '../../checkout/components/address-fields';
-import { fieldGrid } from '../../checkout/components/checkout.css';
+import { type ReactNode, useId, useState } from 'react';
+import { checkAddress, type AddressDraft, type AddressDraftField, PROVINCE_CHOICES } from '../address-rules';
+import { fieldError, fieldGrid, fieldLabel, fieldWrap, select, wide } from './account.css';
 import { type SaveOutcome, SectionForm } from './section-form';
-
-export interface AddressDraft {
-  firstName: string;
-  lastName: string;
-  fields: Fields;
-}
 
 export interface AddressFormProps {
   kind: 'shipping' | 'billing';
@@ -24,60 +16,107 @@ export interface AddressFormProps {
   children?: ReactNode;
 }
 
-type NameField = 'firstName' | 'lastName';
+export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+
+/** The province list, a native select styled like the text fields, with its error tied to it. */
+function ProvinceField({
+  kind,
+  value,
+  error,
+  onChange,
+}: {
+  kind: 'shipping' | 'billing';
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const errorId = error === undefined ? undefined : `${id}-error`;
+  return (
+    <div className={fieldWrap}>
+      <label className={fieldLabel} htmlFor={id}>
+        Province or territory
+      </label>
+      <select
+        id={id}
+        className={select}
+        autoComplete={`${kind} address-level1`}
+        value={value}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={errorId}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Choose…</option>
+        {PROVINCE_CHOICES.map((choice) => (
+          <option key={choice.code} value={choice.code}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+      {errorId !== undefined && (
+        <span id={errorId} className={fieldError}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
 
 /**
- * A saved address with the checkout's Canadian rules (the same fields and the same check: a
- * province of the list, a postal code of that province, an optional phone) and the names on it.
+ * A saved address with the checkout's Canadian rules (names, street, city, a province of the list, a
+ * postal code of that province, an optional phone); each refused field keeps what was typed.
  */
 export function AddressForm({ kind, title, initial, onSave, onDraftChange, children }: AddressFormProps) {
   const [draft, setDraft] = useState<AddressDraft>(initial);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<AddressDraftField, string>>>({});
 
-  const update = (next: AddressDraft) => {
+  const set = (field: AddressDraftField, value: string) => {
+    const next = { ...draft, [field]: value };
     setDraft(next);
     onDraftChange?.(next);
   };
-  const setName = (field: NameField, value: string) => update({ ...draft, [field]: value });
-  const setField = (field: AddressField, value: string) =>
-    update({ ...draft, fields: { ...draft.fields, [field]: value } });
+  const text = (
+    field: AddressDraftField,
+    label: string,
+    autoComplete: string,
+    maxLength: number,
+    className?: string,
+  ) => (
+    <TextField
+      className={className}
+      label={label}
+      autoComplete={`${kind} ${autoComplete}`}
+      value={draft[field]}
+      maxLength={maxLength}
+      error={errors[field]}
+      onChange={(event) => set(field, event.target.value)}
+    />
+  );
 
   const save = async (): Promise<SaveOutcome> => {
-    const found: Partial<Record<string, string>> = {};
-    for (const name of ['firstName', 'lastName'] as const) {
-      const parsed = accountNameSchema.safeParse(draft[name]);
-      if (!parsed.success) found[`${kind}.${name}`] = parsed.error.issues[0]?.message;
-    }
-    const checked = validateAddress(draft.fields, { firstName: draft.firstName, lastName: draft.lastName });
-    if (!checked.ok)
-      for (const [field, message] of Object.entries(checked.errors)) found[`${kind}.${field}`] = message;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !checked.ok)
-      return { ok: false, message: 'Please correct the highlighted fields.' };
+    const checked = checkAddress(draft);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return { ok: false, message: FIX_FIELDS_MESSAGE };
     return onSave(checked.value);
   };
 
   return (
     <SectionForm title={title} submitLabel={`Save ${kind} address`} onSubmit={save}>
       <div className={fieldGrid}>
-        <TextField
-          label="First name"
-          autoComplete={`${kind} given-name`}
-          value={draft.firstName}
-          maxLength={100}
-          error={errors[`${kind}.firstName`]}
-          onChange={(event) => setName('firstName', event.target.value)}
+        {text('firstName', 'First name', 'given-name', 100)}
+        {text('lastName', 'Last name', 'family-name', 100)}
+        {text('address1', 'Street address', 'address-line1', 200, wide)}
+        {text('address2', 'Apartment, suite or unit (optional)', 'address-line2', 200, wide)}
+        {text('city', 'City', 'address-level2', 100)}
+        <ProvinceField
+          kind={kind}
+          value={draft.province}
+          error={errors.province}
+          onChange={(value) => set('province', value)}
         />
-        <TextField
-          label="Last name"
-          autoComplete={`${kind} family-name`}
-          value={draft.lastName}
-          maxLength={100}
-          error={errors[`${kind}.lastName`]}
-          onChange={(event) => setName('lastName', event.target.value)}
-        />
+        {text('postcode', 'Postal code', 'postal-code', 7)}
+        {text('phone', 'Phone (optional)', 'tel', 30)}
       </div>
-      <AddressFields form={kind} value={draft.fields} errors={errors} onChange={setField} />
       {children}
     </SectionForm>
   );

@@ -1,5 +1,5 @@
 import { type OrderChangePreview, type OrderResponse } from '@maplepack/api-contract';
-import { moneyLabel } from '@maplepack/checkout';
+import { moneyLabel } from '../account-messages';
 import { Button } from '@maplepack/ui';
 import { useState } from 'react';
 import { DoseStepper } from '../../cart/components/dose-stepper';
