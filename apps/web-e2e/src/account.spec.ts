@@ -145,7 +145,7 @@ test.describe('password reset', () => {
 });
 
 test.describe('account details', () => {
-  test('names, password and marketing consent of a new customer', async ({ page, playwright, baseURL }) => {
+  test('names and marketing consent of a new customer', async ({ page, playwright, baseURL }) => {
     const email = newEmail('details');
     const api = await playwright.request.newContext({ baseURL });
     await registerCustomer(api, email);
@@ -171,6 +171,24 @@ test.describe('account details', () => {
     await expect(names.getByRole('status').filter({ hasText: 'Your name has been saved.' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Anne-Marie' })).toBeVisible();
 
+    const consent = page.getByRole('checkbox', { name: /^Yes, send me Maplepack news/ });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    await expect(page.getByText('You will receive Maplepack news and offers by e-mail.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: /^Yes, send me Maplepack news/ })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a password change needs the current password', async ({ page, playwright, baseURL }) => {
+    const email = newEmail('password');
+    const api = await playwright.request.newContext({ baseURL });
+    await registerCustomer(api, email);
+    await api.dispose();
+    await signIn(page, email);
+    await page.goto('/account-details');
+    await expectHeading(page, 'Account Details');
+
     const password = page.getByRole('region', { name: 'Password' });
     await password.getByLabel('Current password').fill('not-my-password');
     await password.getByLabel(/^New password/).fill('a-brand-new-maple-key');
@@ -183,13 +201,9 @@ test.describe('account details', () => {
       password.getByRole('status').filter({ hasText: 'Your password has been changed.' }),
     ).toBeVisible();
 
-    const consent = page.getByRole('checkbox', { name: /^Yes, send me Maplepack news/ });
-    await expect(consent).not.toBeChecked();
-    await consent.check();
-    await expect(page.getByText('You will receive Maplepack news and offers by e-mail.')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('checkbox', { name: /^Yes, send me Maplepack news/ })).toBeChecked();
-    await expectNoSeriousA11yViolations(page);
+    // The new password signs in.
+    await page.context().clearCookies();
+    await signIn(page, email, 'a-brand-new-maple-key');
   });
 });
 

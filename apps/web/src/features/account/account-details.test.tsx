@@ -240,3 +240,16 @@ it('sends a guest to /login', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Sign In' });
   expect(router.href).toMatch(/^\/login/);
 });
+
+it('puts the marketing box back when the list refuses the change', async () => {
+  accountApi(({ url, method }) =>
+    url.pathname === '/api/v1/mailchimp' && method === 'POST'
+      ? { status: 503, body: { error: { code: 'mailing.unavailable', message: 'Please try again later.' } } }
+      : undefined,
+  );
+  await openPage();
+  const box = await screen.findByRole('checkbox', { name: ACCOUNT_MARKETING.consentText });
+  await userEvent.click(box);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please try again later.');
+  expect(box).not.toBeChecked();
+});

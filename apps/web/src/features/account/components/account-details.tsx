@@ -145,12 +145,15 @@ function MarketingSwitch({
   const current = subscribed ?? (marketing.kind === 'known' ? marketing.subscribed : false);
 
   const toggle = async (next: boolean) => {
+    // The box follows the click at once and goes back if the list refuses the change.
+    const before = current;
+    setSubscribed(next);
     setPending(true);
     setOutcome(null);
     const result = await onChange(next);
     setPending(false);
     setOutcome(result);
-    if (result.ok) setSubscribed(next);
+    if (!result.ok) setSubscribed(before);
   };
 
   return (
