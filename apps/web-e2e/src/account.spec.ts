@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { inStockProducts } from './support/catalogue';
 import { expectHeading } from './support/fixtures';
 import { mailTo, type WrittenMail } from './support/outbox';
-import { submitLogin } from './support/session';
+import { signInAsDemo, submitLogin } from './support/session';
 import { expect, test } from './support/test';
 
 /** A new e-mail per customer: the run shares one database (never the demo customer's password). */
@@ -204,6 +204,31 @@ test.describe('account details', () => {
     // The new password signs in.
     await page.context().clearCookies();
     await signIn(page, email, 'a-brand-new-maple-key');
+  });
+});
+
+test.describe('the demo customer', () => {
+  test('every account page passes axe and the orders open by keyboard', async ({ page }) => {
+    await signInAsDemo(page);
+    for (const [path, heading] of [
+      ['/account-details', 'Account Details'],
+      ['/addresses', 'Addresses'],
+      ['/orders', 'My Orders'],
+    ] as const) {
+      await page.goto(path);
+      await expectHeading(page, heading);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+    const listed = await page.request.get('/api/v1/orders');
+    const [order] = orderListResponseSchema.parse(await listed.json());
+    if (order === undefined) return;
+    const link = page.getByRole('link', { name: `Order number ${order.id}` });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expectHeading(page, `Order #${order.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
