@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.mailingList === undefined ? {} : { mailingList: options.mailingList }),
   });
   await app.register(payments, options.payments === undefined ? {} : { payments: options.payments });
-  await app.register(ordering);
+  await app.register(ordering, { mailer, publicUrl });
   await app.register(checkout, { mailer, publicUrl, randomBytes: options.randomBytes ?? randomBytes });
   await app.register(reconciliation, options.reconciliation ?? { staleAfterMs: 300_000, intervalMs: 0 });
   await app.register(webApp, { webDist: options.webDist ?? null });

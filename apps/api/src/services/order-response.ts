@@ -51,7 +51,15 @@ const STATUSES = new Set<OrderResponse['status']>([
 ]);
 
 /** An order as the API writes it: WooCommerce names, amounts as two-decimal strings. */
-export function toOrderResponse({ order, lines, coupons, shipping, taxes }: OrderAggregate): OrderResponse {
+export function toOrderResponse({
+  order,
+  lines,
+  coupons,
+  shipping,
+  taxes,
+  adjustments,
+  card,
+}: OrderAggregate): OrderResponse {
   const until = modifiableUntil(order.datePaid);
   return {
     id: order.id,
@@ -108,5 +116,20 @@ export function toOrderResponse({ order, lines, coupons, shipping, taxes }: Orde
     total_tax: toDecimalString(order.taxCents),
     total: toDecimalString(order.totalCents),
     balance_due: toDecimalString(order.balanceDueCents),
+    payment_card: card,
+    adjustments: adjustments.flatMap((adjustment) =>
+      adjustment.kind === 'payment'
+        ? []
+        : [
+            {
+              id: adjustment.id,
+              kind: adjustment.kind,
+              amount: toDecimalString(adjustment.amountCents),
+              total_before: toDecimalString(adjustment.totalBeforeCents),
+              total_after: toDecimalString(adjustment.totalAfterCents),
+              date_created: adjustment.createdAt.toISOString(),
+            },
+          ],
+    ),
   };
 }

@@ -1,3 +1,5 @@
+import { type FastifyBaseLogger } from 'fastify';
+import { type Mailer } from '../adapters/mail/interface';
 import { MemoryCache } from '../cache/memory-cache';
 import { type Db } from '../db/client';
 import { CouponRepository } from '../db/repositories/coupon-repository';
@@ -12,6 +14,13 @@ import { type OrderPayments, type ProfileSource } from './order-records';
 import { OrderService } from './order-service';
 import { OrderSettlement } from './order-settlement';
 import { OrderUpdateService } from './order-update-service';
+import { AccountMail } from './account-mail';
+import { SubscriptionActionService } from './subscription-action-service';
+import { SubscriptionCardService } from './subscription-card-service';
+import { type PaymentService } from './payment-service';
+import { SubscriptionHistory } from './subscription-history';
+import { SubscriptionPresenter } from './subscription-presenter';
+import { RenewalQuoter } from './subscription-renewal-quote';
 import { ShippingService } from './shipping-service';
 import { SubscriptionService } from './subscription-service';
 import { SubscriptionUpdateService } from './subscription-update-service';
@@ -35,9 +44,13 @@ export function createOrderServices(
   payments: OrderPayments,
   profiles: ProfileSource,
   guard: CardTestingGuard,
+  mailing: { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; paymentService: PaymentService },
 ) {
   const pricer = pricerOn(db, cache);
   const settlement = new OrderSettlement(db);
+  const quoter = new RenewalQuoter(db, (on) => (on === db ? pricer : pricerOn(on, MemoryCache.disabled())));
+  const presenter = new SubscriptionPresenter(db, quoter);
+  const mail = new AccountMail(db, mailing.mailer, mailing.publicUrl, mailing.log);
   return {
     orders: new OrderService(
       db,
@@ -48,12 +61,21 @@ export function createOrderServices(
     ),
     settlement,
     orderUpdates: new OrderUpdateService(db, pricer, payments, profiles),
-    subscriptions: new SubscriptionService(db, pricer, payments, profiles),
+    subscriptions: new SubscriptionService(db, pricer, payments, profiles, presenter),
     subscriptionUpdates: new SubscriptionUpdateService(
       db,
       (tx) => pricerOn(tx, MemoryCache.disabled()),
       profiles,
+      presenter,
+      quoter,
+      mail,
     ),
+    subscriptionActions: new SubscriptionActionService(db, presenter, mail),
+    subscriptionHistory: new SubscriptionHistory(db),
+    subscriptionCards: new SubscriptionCardService(db, mailing.paymentService, presenter, mail),
+    presenter,
+    quoter,
+    accountMail: mail,
   };
 }
 export type OrderServices = ReturnType<typeof createOrderServices>;

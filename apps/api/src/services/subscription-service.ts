@@ -17,8 +17,8 @@ import {
   type ProfileSource,
 } from './order-records';
 import { checkPackSafety, packRefusalMessage } from './pack-safety';
+import { type SubscriptionPresenter } from './subscription-presenter';
 import { priceSubscription, subscriptionColumns, subscriptionParts } from './subscription-pricing';
-import { toSubscriptionResponse } from './subscription-response';
 
 /**
  * Subscriptions: the caller's list and creation after the first order (spec §4): active on the
@@ -32,10 +32,14 @@ export class SubscriptionService {
     private readonly pricer: OrderPricer,
     private readonly payments: OrderPayments,
     private readonly profiles: ProfileSource,
+    private readonly presenter: SubscriptionPresenter,
   ) {}
 
-  async list(customerId: number): Promise<SubscriptionResponse[]> {
-    return (await new SubscriptionRepository(this.db).listByCustomer(customerId)).map(toSubscriptionResponse);
+  async list(customerId: number, now: Date): Promise<SubscriptionResponse[]> {
+    return this.presenter.presentAll(
+      await new SubscriptionRepository(this.db).listByCustomer(customerId),
+      now,
+    );
   }
 
   async create(caller: OrderCaller, request: SubscriptionCreateRequest, now: Date): Promise<HttpAnswer> {
@@ -48,7 +52,7 @@ export class SubscriptionService {
     const existing = (await subscriptions.listByCustomer(caller.id)).find(
       (item) => item.subscription.parentOrderId === order.id,
     );
-    if (existing !== undefined) return { status: 200, body: toSubscriptionResponse(existing) };
+    if (existing !== undefined) return { status: 200, body: await this.presenter.present(existing, now) };
 
     // The order's campaign, never the request's: only a trial order starts a trial subscription.
     const campaign = order.campaign;
@@ -164,6 +168,6 @@ export class SubscriptionService {
     );
     const saved = await subscriptions.byId(id);
     if (saved === undefined) throw new Error(`subscription ${id} vanished`);
-    return { status: 201, body: toSubscriptionResponse(saved) };
+    return { status: 201, body: await this.presenter.present(saved, now) };
   }
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  accountAddressesRequestSchema,
+  addressPreviewRequestSchema,
   checkoutPlaceRequestSchema,
   checkoutQuoteRequestSchema,
   couponValidateRequestSchema,
@@ -20,6 +22,7 @@ import {
   orderUpdateRequestSchema,
   pageListQuerySchema,
   pageParamsSchema,
+  passwordChangeRequestSchema,
   paymentCustomerCreateRequestSchema,
   paymentCustomerGetRequestSchema,
   paymentCustomerUpdateRequestSchema,
@@ -32,8 +35,12 @@ import {
   shippingRateRequestSchema,
   shippingZoneParamsSchema,
   subscriberParamsSchema,
+  cardUpdateRequestSchema,
+  subscriptionActionRequestSchema,
   subscriptionCreateRequestSchema,
+  subscriptionEventListQuerySchema,
   subscriptionParamsSchema,
+  subscriptionPlanPreviewRequestSchema,
   subscriptionUpdateRequestSchema,
   surveyParamsSchema,
   surveySubmitRequestSchema,
@@ -399,6 +406,91 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
       },
     ],
     headers: { 'if-match': ['*', '"stale"', ...ODD_HEADER_VALUES] },
+  },
+  'POST /api/v1/subscriptions/:id/actions': {
+    params: subscriptionParamsSchema,
+    body: subscriptionActionRequestSchema,
+    examples: (context) => [
+      { params: { id: String(context.subscriptionId) }, body: { type: 'subscription.skip' } },
+      { params: { id: String(context.subscriptionId) }, body: { type: 'subscription.pause', months: 2 } },
+      {
+        params: { id: String(context.subscriptionId) },
+        body: { type: 'subscription.move-date', date: '2026-12-20' },
+      },
+      {
+        params: { id: String(context.subscriptionId) },
+        body: { type: 'subscription.cancel', reason: 'other', note: 'fuzz' },
+      },
+    ],
+    headers: { 'if-match': ['*', '"stale"', ...ODD_HEADER_VALUES] },
+  },
+  'POST /api/v1/customers/:id/password': {
+    params: customerParamsSchema,
+    body: passwordChangeRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.customerId) },
+        body: { current_password: 'not the password', password: 'a brand new passphrase' },
+      },
+    ],
+  },
+  'POST /api/v1/customers/:id/addresses/preview': {
+    params: customerParamsSchema,
+    body: addressPreviewRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.customerId) },
+        body: { shipping: { postcode: 'T2G 2M3', city: 'Calgary' } },
+      },
+    ],
+  },
+  'PUT /api/v1/customers/:id/addresses': {
+    params: customerParamsSchema,
+    body: accountAddressesRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.customerId) },
+        body: {
+          shipping: {
+            first_name: 'Fuzz',
+            last_name: 'Tester',
+            address_1: '800 Macleod Trail SE',
+            city: 'Calgary',
+            state: 'AB',
+            postcode: 'T2G 2M3',
+          },
+        },
+      },
+    ],
+  },
+  'POST /api/v1/subscriptions/:id/card/setup-intent': {
+    params: subscriptionParamsSchema,
+    examples: (context) => [{ params: { id: String(context.subscriptionId) } }],
+  },
+  'PUT /api/v1/subscriptions/:id/card': {
+    params: subscriptionParamsSchema,
+    body: cardUpdateRequestSchema,
+    examples: (context) => [
+      { params: { id: String(context.subscriptionId) }, body: { token: 'tok_visa' } },
+      { params: { id: String(context.subscriptionId) }, body: { setup_intent_id: 'test_seti_unknown' } },
+    ],
+  },
+  'GET /api/v1/subscriptions/:id/events': {
+    params: subscriptionParamsSchema,
+    query: subscriptionEventListQuerySchema,
+    examples: (context) => [
+      { params: { id: String(context.subscriptionId) }, query: { page: '1', per_page: '5' } },
+    ],
+  },
+  'POST /api/v1/subscriptions/:id/preview': {
+    params: subscriptionParamsSchema,
+    body: subscriptionPlanPreviewRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.subscriptionId) },
+        body: { line_items: [{ product_id: 2205, quantity: 2, meta_data: doses(1, 1) }] },
+      },
+    ],
   },
   'POST /api/v3/newsletter': {
     body: newsletterRequestSchema,

@@ -122,12 +122,17 @@ export class StripeStub {
 
 /**
  * A small, consistent Stripe: one customer cus_1 whose default card is the last one attached;
- * payment methods made from tokens are pm_1, pm_2…; PaymentIntents succeed as pi_1, pi_2….
+ * payment methods made from tokens are pm_1, pm_2…; PaymentIntents succeed as pi_1, pi_2…;
+ * SetupIntents are seti_1, seti_2… and read back as confirmed by the browser with the card
+ * pm_seti_N (mastercard 5555); refunds re_1, re_2… succeed up to what is left of their PaymentIntent.
  */
 export function fakeStripe(): StubHandler {
   let methods = 0;
   let intents = 0;
-  const made: { id: string; status: string; key: string | undefined }[] = [];
+  let setups = 0;
+  let refunds = 0;
+  const refunded = new Map<string, number>();
+  const made: { id: string; status: string; key: string | undefined; amount: number }[] = [];
   let defaultMethod: string | null = null;
   const attached: ReturnType<typeof card>[] = [];
   let email = '';
@@ -163,7 +168,12 @@ export function fakeStripe(): StubHandler {
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       intents += 1;
-      made.push({ id: `pi_${intents}`, status: 'succeeded', key: params['metadata[maplepack_key]'] });
+      made.push({
+        id: `pi_${intents}`,
+        status: 'succeeded',
+        key: params['metadata[maplepack_key]'],
+        amount: Number(params['amount']),
+      });
       return {
         status: 200,
         body: {
@@ -171,6 +181,65 @@ export function fakeStripe(): StubHandler {
           object: 'payment_intent',
           status: 'succeeded',
           amount: Number(params['amount']),
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      setups += 1;
+      return {
+        status: 200,
+        body: {
+          id: `seti_${setups}`,
+          object: 'setup_intent',
+          status: 'requires_payment_method',
+          client_secret: `seti_${setups}_secret_stub`,
+          customer: params['customer'] ?? null,
+          usage: params['usage'],
+        },
+      };
+    }
+    const setup = /^\/v1\/setup_intents\/(seti_\d+)$/.exec(path);
+    if (method === 'GET' && setup?.[1] !== undefined) {
+      if (Number(setup[1].slice('seti_'.length)) > setups) return stripeMissing('setup_intent');
+      const pm = card(`pm_${setup[1]}`, '5555', 'mastercard');
+      attached.push(pm);
+      return {
+        status: 200,
+        body: {
+          id: setup[1],
+          object: 'setup_intent',
+          status: 'succeeded',
+          customer: 'cus_1',
+          payment_method: pm,
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = made.find((one) => one.id === params['payment_intent']);
+      const amount = Number(params['amount']);
+      if (intent === undefined) return stripeMissing('payment_intent');
+      const left = intent.amount - (refunded.get(intent.id) ?? 0);
+      if (amount > left)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+            },
+          },
+        };
+      refunded.set(intent.id, (refunded.get(intent.id) ?? 0) + amount);
+      refunds += 1;
+      return {
+        status: 200,
+        body: {
+          id: `re_${refunds}`,
+          object: 'refund',
+          status: 'succeeded',
+          amount,
+          payment_intent: intent.id,
         },
       };
     }

@@ -4,7 +4,12 @@ import {
   PaymentCustomerRepository,
   type PaymentMethodRow,
 } from '../../db/repositories/payment-customer-repository';
-import { TEST_SETUP_SCOPE, TestChargeRepository } from '../../db/repositories/test-charge-repository';
+import {
+  TEST_REFUND_SCOPE,
+  TEST_SETUP_INTENT_SCOPE,
+  TEST_SETUP_SCOPE,
+  TestChargeRepository,
+} from '../../db/repositories/test-charge-repository';
 import {
   assertChargeAmount,
   AUTHENTICATION_NEEDED_MESSAGE,
@@ -15,7 +20,11 @@ import {
   type OnSessionCharge,
   type PaymentCustomer,
   type PaymentGateway,
+  type RefundInput,
+  type RefundResult,
   type SavedCard,
+  type SetupIntentStart,
+  type SetupIntentState,
   type TestAuthenticator,
   type WebhookVerification,
 } from './interface';
@@ -71,7 +80,7 @@ export class TestGateway implements PaymentGateway {
     this.testAuthentication = this.authentications;
   }
 
-  private id(kind: 'cus' | 'pm' | 'ch' | 'pi'): string {
+  private id(kind: 'cus' | 'pm' | 'ch' | 'pi' | 'seti' | 're'): string {
     return `${TEST_ID_PREFIX}${kind}_${this.randomId()}`;
   }
 
@@ -246,6 +255,124 @@ export class TestGateway implements PaymentGateway {
     )
       return 'authenticate';
     return { ok: true, chargeId: this.id('ch') };
+  }
+
+  /** A SetupIntent on the payment customer (a new one without a card when none is given). */
+  async createSetupIntent(input: {
+    providerCustomerId: string | null;
+    email: string;
+    name: string;
+    idempotencyKey: string;
+  }): Promise<SetupIntentStart> {
+    const known = await this.charges.byKeyIn(TEST_SETUP_INTENT_SCOPE, `key:${input.idempotencyKey}`);
+    if (known !== undefined) return known.body as SetupIntentStart;
+    let providerCustomerId = input.providerCustomerId;
+    if (providerCustomerId === null) {
+      const row = await this.customers.upsert({
+        provider: 'test',
+        providerCustomerId: this.id('cus'),
+        email: input.email,
+        customerId: null,
+      });
+      providerCustomerId = row.providerCustomerId;
+    }
+    const setupIntentId = this.id('seti');
+    const start: SetupIntentStart = {
+      setupIntentId,
+      clientSecret: `${setupIntentId}_secret_${this.randomId()}`,
+      providerCustomerId,
+    };
+    await this.charges.recordOnceIn(
+      TEST_SETUP_INTENT_SCOPE,
+      setupIntentId,
+      '',
+      { status: 'requires_payment_method', providerCustomerId },
+      202,
+    );
+    const stored = await this.charges.recordOnceIn(
+      TEST_SETUP_INTENT_SCOPE,
+      `key:${input.idempotencyKey}`,
+      '',
+      start,
+      200,
+    );
+    return stored.body as SetupIntentStart;
+  }
+
+  /**
+   * The test bank's stand-in for Stripe.js confirming a SetupIntent with a card token (tests and
+   * support only; the web's test card form sends the token to the card route instead).
+   */
+  async confirmSetupIntent(setupIntentId: string, cardToken: string): Promise<SetupIntentState> {
+    const stored = await this.charges.byKeyIn(TEST_SETUP_INTENT_SCOPE, setupIntentId);
+    if (stored === undefined) return { status: 'not-found' };
+    const intent = stored.body as { status: string; providerCustomerId: string };
+    const customer = await this.customers.byProviderId('test', intent.providerCustomerId);
+    if (customer === undefined) return { status: 'not-found' };
+    const card = this.cardOf(cardToken);
+    await this.customers.saveDefaultCard(customer.id, card);
+    // A card set up for later use is authenticated once, here: off-session charges go through.
+    await this.setUp(card.providerMethodId);
+    await this.charges.transition(TEST_SETUP_INTENT_SCOPE, setupIntentId, 'requires_payment_method', {
+      status: 'succeeded',
+      providerCustomerId: intent.providerCustomerId,
+      card,
+    });
+    return this.completeSetupIntent(setupIntentId);
+  }
+
+  async completeSetupIntent(setupIntentId: string): Promise<SetupIntentState> {
+    const stored = await this.charges.byKeyIn(TEST_SETUP_INTENT_SCOPE, setupIntentId);
+    if (stored === undefined) return { status: 'not-found' };
+    const intent = stored.body as
+      | { status: 'succeeded'; providerCustomerId: string; card: SavedCard }
+      | { status: 'requires_payment_method'; providerCustomerId: string };
+    if (intent.status !== 'succeeded') return intent;
+    const customer = await this.customers.byProviderId('test', intent.providerCustomerId);
+    if (customer === undefined) return { status: 'not-found' };
+    await this.customers.saveDefaultCard(customer.id, intent.card);
+    return intent;
+  }
+
+  /**
+   * Refunds part of a charge the gateway made: at most what is left of it. The same key answers the
+   * same refund; a key reused for another refund is a bug in the caller.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1)
+      throw new RangeError(`refund amount must be whole cents, at least 1; got ${input.amountCents}`);
+    const params = { chargeId: input.chargeId, amountCents: input.amountCents };
+    const requestHash = createHash('sha256').update(JSON.stringify(params)).digest('hex');
+    const known = await this.charges.byKeyIn(TEST_REFUND_SCOPE, input.idempotencyKey);
+    if (known !== undefined) {
+      if (known.requestHash !== requestHash)
+        throw new Error(`idempotency key ${input.idempotencyKey} was already used for another refund`);
+      return (known.body as { result: RefundResult }).result;
+    }
+    const charge = await this.charges.succeededCharge(input.chargeId);
+    const refunded = (await this.charges.allIn(TEST_REFUND_SCOPE))
+      .map((row) => row.body as { chargeId: string; amountCents: number; result: RefundResult })
+      .filter((row) => row.chargeId === input.chargeId && row.result.ok)
+      .reduce((sum, row) => sum + row.amountCents, 0);
+    const chargedCents = (charge?.body as { amountCents?: number } | undefined)?.amountCents ?? 0;
+    const result: RefundResult =
+      charge === undefined
+        ? { ok: false, code: 'payment.refund-failed', message: 'This payment was not found.' }
+        : refunded + input.amountCents > chargedCents
+          ? {
+              ok: false,
+              code: 'payment.refund-failed',
+              message: 'The refund is more than what is left of this payment.',
+            }
+          : { ok: true, refundId: this.id('re') };
+    const stored = await this.charges.recordOnceIn(
+      TEST_REFUND_SCOPE,
+      input.idempotencyKey,
+      requestHash,
+      { ...params, result },
+      result.ok ? 200 : 402,
+    );
+    return (stored.body as { result: RefundResult }).result;
   }
 
   verifyWebhook(): WebhookVerification {

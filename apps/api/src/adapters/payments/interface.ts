@@ -84,6 +84,43 @@ export class PaymentError extends Error {
   }
 }
 
+/** A SetupIntent made for the browser's card form: Stripe.js confirms it with `clientSecret`. */
+export interface SetupIntentStart {
+  setupIntentId: string;
+  clientSecret: string;
+  /** The payment customer the card will be saved on (made here when the person had none). */
+  providerCustomerId: string;
+}
+
+/**
+ * Where a SetupIntent stands: `succeeded` with the card it saved (now the customer's default), still
+ * waiting for the person (`requires_payment_method`, `requires_action`, `requires_confirmation`,
+ * `processing`), `canceled`, or unknown to the provider (`not-found`).
+ */
+export type SetupIntentState =
+  | { status: 'succeeded'; providerCustomerId: string; card: SavedCard }
+  | {
+      status:
+        | 'requires_payment_method'
+        | 'requires_confirmation'
+        | 'requires_action'
+        | 'processing'
+        | 'canceled';
+      providerCustomerId: string | null;
+    }
+  | { status: 'not-found' };
+
+/** A refund of (part of) a charge; `chargeId` is what `charge`/`chargeOnSession` answered. */
+export interface RefundInput {
+  chargeId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export type RefundResult =
+  | { ok: true; refundId: string }
+  | { ok: false; code: 'payment.refund-failed' | 'payment.unavailable'; message: string };
+
 /** A provider event reduced to what the shop acts on. */
 export type PaymentEvent =
   | { kind: 'customer-deleted'; providerCustomerId: string }
@@ -139,6 +176,27 @@ export interface PaymentGateway {
    * answers 'succeeded' when it had already gone through (the caller must then keep it).
    */
   cancelCharge(paymentIntentId: string): Promise<OnSessionCharge>;
+  /**
+   * A SetupIntent to save a card for off-session renewals (the account's card form): on the
+   * payment customer given, or on a new one for `email` when null. `idempotencyKey` makes a retry
+   * the same intent.
+   */
+  createSetupIntent(input: {
+    providerCustomerId: string | null;
+    email: string;
+    name: string;
+    idempotencyKey: string;
+  }): Promise<SetupIntentStart>;
+  /**
+   * Reads a SetupIntent the browser confirmed; when it succeeded, its card becomes the payment
+   * customer's default (renewals charge it) and is answered.
+   */
+  completeSetupIntent(setupIntentId: string): Promise<SetupIntentState>;
+  /**
+   * Refunds `amountCents` (≥ 1, at most what is left of the charge) of a charge. The same
+   * `idempotencyKey` answers the same refund, so a retried refund never pays twice.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** The test gateway's authentication step; null for Stripe (the bank's own page does it). */
   readonly testAuthentication: TestAuthenticator | null;
   /**

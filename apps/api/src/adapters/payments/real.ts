@@ -11,10 +11,14 @@ import {
   type OnSessionCharge,
   type PaymentCustomer,
   type PaymentGateway,
+  type RefundInput,
+  type RefundResult,
   type SavedCard,
+  type SetupIntentStart,
+  type SetupIntentState,
   type WebhookVerification,
 } from './interface';
-import { callStripe, paymentErrorOf } from './stripe-errors';
+import { callStripe, paymentErrorOf, UNAVAILABLE_MESSAGE } from './stripe-errors';
 import { paymentEventOf } from './stripe-events';
 
 export interface StripeGatewayOptions {
@@ -30,6 +34,15 @@ export interface StripeGatewayOptions {
 
 /** The metadata key holding a charge's idempotency key, so a charge can be found again. */
 export const CHARGE_KEY_METADATA = 'maplepack_key';
+
+/** A SetupIntent's states short of success, as Stripe names them. */
+const WAITING_SETUP_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'canceled',
+] as const;
 
 /** Stripe's tolerance for a webhook's age, in seconds. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -294,6 +307,89 @@ export class StripeGateway implements PaymentGateway {
     const last = intents[0];
     if (last === undefined) return { status: 'none' };
     return { status: 'failed', message: last.last_payment_error?.message ?? 'Your card was declined.' };
+  }
+
+  /**
+   * A SetupIntent for off-session use on the customer (made first, without a card, when the person
+   * has none): Stripe.js confirms it in the browser, 3-D Secure included.
+   */
+  async createSetupIntent(input: {
+    providerCustomerId: string | null;
+    email: string;
+    name: string;
+    idempotencyKey: string;
+  }): Promise<SetupIntentStart> {
+    const key = input.idempotencyKey;
+    const providerCustomerId =
+      input.providerCustomerId ??
+      (
+        await callStripe(() =>
+          this.stripe.customers.create(
+            { email: input.email, ...(input.name === '' ? {} : { name: input.name }) },
+            { idempotencyKey: `${key}:customer` },
+          ),
+        )
+      ).id;
+    const intent = await callStripe(() =>
+      this.stripe.setupIntents.create(
+        { customer: providerCustomerId, allowed_payment_method_types: ['card'], usage: 'off_session' },
+        { idempotencyKey: `${key}:setup-intent` },
+      ),
+    );
+    return { setupIntentId: intent.id, clientSecret: intent.client_secret ?? '', providerCustomerId };
+  }
+
+  async completeSetupIntent(setupIntentId: string): Promise<SetupIntentState> {
+    let intent: Stripe.SetupIntent;
+    try {
+      intent = await this.stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return { status: 'not-found' };
+      throw paymentErrorOf(error) ?? error;
+    }
+    const providerCustomerId = idOf(intent.customer);
+    if (intent.status !== 'succeeded') {
+      const waiting = WAITING_SETUP_STATUSES.find((status) => status === intent.status);
+      return { status: waiting ?? 'requires_payment_method', providerCustomerId };
+    }
+    const method = intent.payment_method;
+    const card = typeof method === 'object' && method !== null ? savedCardOf(method) : null;
+    if (providerCustomerId === null || card === null)
+      throw new PaymentError('payment.card-invalid', 'Only cards can be saved for renewals.');
+    await callStripe(() =>
+      this.stripe.customers.update(
+        providerCustomerId,
+        { invoice_settings: { default_payment_method: card.providerMethodId } },
+        { idempotencyKey: `${setupIntentId}:default` },
+      ),
+    );
+    return { status: 'succeeded', providerCustomerId, card };
+  }
+
+  /** Refunds part of a PaymentIntent (our charge ids are PaymentIntent ids). */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: input.chargeId,
+          amount: input.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { [CHARGE_KEY_METADATA]: input.idempotencyKey },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return { ok: false, code: 'payment.refund-failed', message: 'The refund was refused.' };
+      return { ok: true, refundId: refund.id };
+    } catch (error) {
+      const refusal = paymentErrorOf(error);
+      if (refusal?.code === 'payment.unavailable')
+        return { ok: false, code: 'payment.unavailable', message: UNAVAILABLE_MESSAGE };
+      const type = (error as { type?: unknown }).type;
+      if (type === 'StripeInvalidRequestError' || type === 'StripeCardError')
+        return { ok: false, code: 'payment.refund-failed', message: (error as Error).message };
+      throw error;
+    }
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): WebhookVerification {

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { type Db } from '../client';
-import { orderCouponLines, orderLines, orderShippingLines, orderTaxLines, orders } from '../schema/orders';
+import {
+  orderAdjustments,
+  orderCouponLines,
+  orderLines,
+  orderShippingLines,
+  orderTaxLines,
+  orders,
+} from '../schema/orders';
+import { paymentMethods } from '../schema/payments';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -8,6 +16,8 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderCouponLineRow = typeof orderCouponLines.$inferSelect;
 export type OrderShippingLineRow = typeof orderShippingLines.$inferSelect;
 export type OrderTaxLineRow = typeof orderTaxLines.$inferSelect;
+export type OrderAdjustmentRow = typeof orderAdjustments.$inferSelect;
+export type NewOrderAdjustment = typeof orderAdjustments.$inferInsert;
 
 type Child<T> = Omit<T, 'id' | 'orderId'>;
 
@@ -18,6 +28,10 @@ export interface OrderAggregate {
   coupons: OrderCouponLineRow[];
   shipping: OrderShippingLineRow[];
   taxes: OrderTaxLineRow[];
+  /** Money moved by changes after payment, oldest first (the original payment included). */
+  adjustments: OrderAdjustmentRow[];
+  /** The saved card the order was paid with, when it is still on file. */
+  card: { brand: string; last4: string } | null;
 }
 
 /** Everything priced about an order: replaced as one on create and on update. */
@@ -91,6 +105,30 @@ export class OrderRepository {
     return { items: await this.withChildren(rows), total: totalRow?.total ?? 0 };
   }
 
+  /** The renewal order of a subscription's billing period (unique per subscription and period). */
+  async renewalOrder(subscriptionId: number, period: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.subscriptionId, subscriptionId), eq(orders.renewalPeriod, period)));
+    return row;
+  }
+
+  /** Appends a money movement to the order's ledger (never changed afterwards). */
+  async addAdjustment(adjustment: NewOrderAdjustment): Promise<OrderAdjustmentRow> {
+    const [row] = await this.db.insert(orderAdjustments).values(adjustment).returning();
+    if (row === undefined) throw new Error('order adjustment insert returned no row');
+    return row;
+  }
+
+  async adjustments(orderId: number): Promise<OrderAdjustmentRow[]> {
+    return this.db
+      .select()
+      .from(orderAdjustments)
+      .where(eq(orderAdjustments.orderId, orderId))
+      .orderBy(asc(orderAdjustments.id));
+  }
+
   /** Whether the customer has a paid order with this id (a subscription's parent). */
   async paidOrderOf(customerId: number, orderId: number): Promise<OrderRow | undefined> {
     const [row] = await this.db
@@ -103,6 +141,23 @@ export class OrderRepository {
   private async withChildren(rows: OrderRow[]): Promise<OrderAggregate[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
+    const methodIds = rows.flatMap((row) => (row.paymentMethodId === null ? [] : [row.paymentMethodId]));
+    const cards =
+      methodIds.length === 0
+        ? []
+        : await this.db
+            .select({
+              providerMethodId: paymentMethods.providerMethodId,
+              brand: paymentMethods.brand,
+              last4: paymentMethods.last4,
+            })
+            .from(paymentMethods)
+            .where(inArray(paymentMethods.providerMethodId, methodIds));
+    const adjustments = await this.db
+      .select()
+      .from(orderAdjustments)
+      .where(inArray(orderAdjustments.orderId, ids))
+      .orderBy(asc(orderAdjustments.id));
     const [lines, coupons, shipping, taxes] = [
       await this.db
         .select()
@@ -131,6 +186,11 @@ export class OrderRepository {
       coupons: coupons.filter((line) => line.orderId === order.id),
       shipping: shipping.filter((line) => line.orderId === order.id),
       taxes: taxes.filter((line) => line.orderId === order.id),
+      adjustments: adjustments.filter((line) => line.orderId === order.id),
+      card: (() => {
+        const found = cards.find((card) => card.providerMethodId === order.paymentMethodId);
+        return found === undefined ? null : { brand: found.brand, last4: found.last4 };
+      })(),
     }));
   }
 }

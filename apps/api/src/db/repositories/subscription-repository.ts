@@ -1,10 +1,20 @@
 import { asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { type Db } from '../client';
 import { products } from '../schema/catalogue';
-import { subscriptionLines, subscriptionShippingLines, subscriptions } from '../schema/subscriptions';
+import {
+  subscriptionEvents,
+  subscriptionLines,
+  subscriptionShippingLines,
+  subscriptions,
+} from '../schema/subscriptions';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
+/**
+ * A new plan as its creators write it: the lifecycle columns follow from its status and first
+ * renewal date when not given (anchor day = that date's day; on hold = a trial without a card).
+ */
+export type NewSubscriptionInput = Omit<NewSubscription, 'anchorDay'> & { anchorDay?: number };
 export type SubscriptionLineRow = typeof subscriptionLines.$inferSelect;
 /** A line with its product's name, as read back. */
 export type NamedSubscriptionLine = SubscriptionLineRow & { name: string };
@@ -26,11 +36,53 @@ export interface SubscriptionParts {
 export class SubscriptionRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(values: NewSubscription, parts: SubscriptionParts): Promise<number> {
-    const [row] = await this.db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+  /**
+   * Inserts a new plan with its lines and the first line of its history ('started', by the
+   * customer, on its start date). Pass a transaction as `db` to write them as one.
+   */
+  async insert(values: NewSubscriptionInput, parts: SubscriptionParts): Promise<number> {
+    const trial = values.status === 'on-hold';
+    const nextPaymentDate = values.nextPaymentDate ?? null;
+    const complete: NewSubscription = {
+      ...values,
+      anchorDay: values.anchorDay ?? Number((nextPaymentDate ?? values.startDate).slice(8, 10)),
+      holdReason: values.holdReason ?? (trial ? 'trial' : null),
+      cardOnFile: values.cardOnFile ?? !trial,
+    };
+    const [row] = await this.db.insert(subscriptions).values(complete).returning({ id: subscriptions.id });
     if (row === undefined) throw new Error('subscription insert returned no row');
     await this.insertParts(row.id, parts);
+    if (nextPaymentDate !== null) {
+      await this.db.insert(subscriptionEvents).values({
+        subscriptionId: row.id,
+        actor: 'customer',
+        actorCustomerId: values.customerId,
+        kind: 'started',
+        day: values.startDate,
+        entry: {
+          on: values.startDate,
+          by: 'customer',
+          kind: 'started',
+          status: trial ? 'on-hold' : 'active',
+          nextPaymentDate,
+        },
+        ...(values.createdAt === undefined ? {} : { createdAt: values.createdAt }),
+      });
+    }
     return row.id;
+  }
+
+  /** Writes columns of the plan (its lifecycle, its card) without touching its lines. */
+  async update(id: number, values: Partial<NewSubscription>): Promise<void> {
+    await this.db.update(subscriptions).set(values).where(eq(subscriptions.id, id));
+  }
+
+  /** Replaces the shipping line's amount (an address change re-prices shipping, not the lines). */
+  async setShippingTotal(id: number, totalCents: number): Promise<void> {
+    await this.db
+      .update(subscriptionShippingLines)
+      .set({ totalCents })
+      .where(eq(subscriptionShippingLines.subscriptionId, id));
   }
 
   async replace(id: number, values: Partial<NewSubscription>, parts: SubscriptionParts): Promise<void> {

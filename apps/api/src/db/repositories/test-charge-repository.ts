@@ -8,6 +8,10 @@ export const TEST_CHARGE_SCOPE = 'test-gateway:charge';
 export const TEST_INTENT_SCOPE = 'test-gateway:intent';
 /** Cards set up for off-session charges by an authenticated first charge, by their test_pm_ id. */
 export const TEST_SETUP_SCOPE = 'test-gateway:setup';
+/** The test gateway's SetupIntents (the account's card form), by their test_seti_ id. */
+export const TEST_SETUP_INTENT_SCOPE = 'test-gateway:setup-intent';
+/** The test gateway's refunds, by their idempotency key. */
+export const TEST_REFUND_SCOPE = 'test-gateway:refund';
 
 export interface StoredTestCharge {
   requestHash: string;
@@ -83,6 +87,30 @@ export class TestChargeRepository {
       .update(idempotencyKeys)
       .set({ responseBody: body, responseStatus: status })
       .where(where(TEST_CHARGE_SCOPE, key));
+  }
+
+  /** The charge that went through with the provider id `chargeId` (its parameters are the body). */
+  async succeededCharge(chargeId: string): Promise<StoredTestCharge | undefined> {
+    const [row] = await this.db
+      .select({ requestHash: idempotencyKeys.requestHash, body: idempotencyKeys.responseBody })
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.scope, TEST_CHARGE_SCOPE),
+          sql`${idempotencyKeys.responseBody} -> 'result' ->> 'chargeId' = ${chargeId}`,
+          sql`${idempotencyKeys.responseBody} -> 'result' ->> 'ok' = 'true'`,
+        ),
+      );
+    return row;
+  }
+
+  /** Every row of a scope, oldest first. */
+  async allIn(scope: string): Promise<{ key: string; body: unknown }[]> {
+    return await this.db
+      .select({ key: idempotencyKeys.key, body: idempotencyKeys.responseBody })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.scope, scope))
+      .orderBy(idempotencyKeys.createdAt);
   }
 
   /** Every recorded charge, oldest first (for tests and support). */

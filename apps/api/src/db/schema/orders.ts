@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { customers, type MetaData } from './customers';
 
@@ -36,6 +46,14 @@ export const orders = pgTable(
      * carried to the next charge on the same card, never dropped.
      */
     balanceDueCents: integer('balance_due_cents').notNull().default(0),
+    /**
+     * A renewal order: its subscription and billing period (YYYY-MM). One renewal order per
+     * (subscription, period): the unique index below is what stops a period being charged twice.
+     * The column has no foreign key (subscriptions already point at orders); a renewal order outlives
+     * nothing it names.
+     */
+    subscriptionId: integer('subscription_id'),
+    renewalPeriod: text('renewal_period'),
     /** Includes the practitioner field under key _wc_acof_4 (spec §3). */
     metaData: jsonb('meta_data').$type<MetaData>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +62,7 @@ export const orders = pgTable(
   (table) => [
     index('orders_customer_idx').on(table.customerId),
     index('orders_billing_email_idx').on(table.billingEmail),
+    uniqueIndex('orders_subscription_period_unique').on(table.subscriptionId, table.renewalPeriod),
   ],
 );
 
@@ -99,3 +118,29 @@ export const orderTaxLines = pgTable('order_tax_lines', {
   ratePpm: integer('rate_ppm').notNull(),
   amountCents: integer('amount_cents').notNull(),
 });
+
+/**
+ * Money moved by changes after payment, append-only (issue 13): `payment` is the order's original
+ * payment (written when the first change comes, so refunds know what each charge paid), `charge` an
+ * extra charge for a higher total, `refund` money sent back for a lower one (`chargeReference`: the
+ * charge refunded), `balance-due` a difference under the provider's minimum carried to the next
+ * charge. `reference` is the provider's charge or refund id.
+ */
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['payment', 'charge', 'refund', 'balance-due'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    totalBeforeCents: integer('total_before_cents').notNull(),
+    totalAfterCents: integer('total_after_cents').notNull(),
+    reference: text('reference').notNull().default(''),
+    chargeReference: text('charge_reference'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_adjustments_order_idx').on(table.orderId, table.id)],
+);

@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type Cancellation, type LifecycleLogEntry, type OpenRenewal } from '@maplepack/subscription';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { customers, type MetaData } from './customers';
 import { orders, type AddressBlock } from './orders';
@@ -11,13 +12,29 @@ export const subscriptions = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** 'active' normally; 'on-hold' for trial subscriptions (spec §4). */
+    /**
+     * The lifecycle status (libs/subscription): active, on-hold (a trial, or a failed renewal),
+     * paused, pending-cancel, cancelled, expired.
+     */
     status: text('status').notNull(),
     parentOrderId: integer('parent_order_id').references(() => orders.id, { onDelete: 'set null' }),
     billingPeriod: text('billing_period').notNull().default('month'),
     billingInterval: integer('billing_interval').notNull().default(1),
     startDate: date('start_date').notNull(),
-    nextPaymentDate: date('next_payment_date').notNull(),
+    /** Null when nothing renews: pending-cancel, cancelled, expired, on hold after the last retry. */
+    nextPaymentDate: date('next_payment_date'),
+    /** Day of the month (1–31) renewals fall on, or the last day of a shorter month. */
+    anchorDay: integer('anchor_day').notNull(),
+    /** The last billing period (YYYY-MM) a renewal order was made for; null before the first. */
+    lastRenewalPeriod: text('last_renewal_period'),
+    /** The renewal under way (its order exists): period, date, failed attempts, first failure. */
+    renewal: jsonb('renewal').$type<OpenRenewal>(),
+    /** Why an on-hold plan is on hold: 'trial' or 'payment-failed'. */
+    holdReason: text('hold_reason', { enum: ['trial', 'payment-failed'] }),
+    /** The cancellation asked for (reason, note, asked on, effective on). */
+    cancellation: jsonb('cancellation').$type<Cancellation>(),
+    /** Whether a real card is saved (a trial has placeholder ids until the person adds one). */
+    cardOnFile: boolean('card_on_file').notNull().default(true),
     paymentMethod: text('payment_method').notNull().default(''),
     paymentCustomerId: text('payment_customer_id'),
     paymentMethodId: text('payment_method_id'),
@@ -67,3 +84,30 @@ export const subscriptionShippingLines = pgTable('subscription_shipping_lines', 
   methodTitle: text('method_title').notNull(),
   totalCents: integer('total_cents').notNull(),
 });
+
+/**
+ * The plan's history, append-only: who (the customer, or the shop's renewal engine) did what and
+ * when, with the lifecycle before and after. `entry` is the lifecycle's log entry
+ * (libs/subscription `lifecycleLogEntrySchema`) or one of the API's own kinds (plan-changed,
+ * address-changed); the account page shows it through `describeLogEntry`.
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    actor: text('actor', { enum: ['customer', 'shop'] }).notNull(),
+    /** The customer who acted (null for the shop). */
+    actorCustomerId: integer('actor_customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    /** The shop's UTC day it happened on (the lifecycle's `today`). */
+    day: date('day').notNull(),
+    entry: jsonb('entry').$type<LifecycleLogEntry | Record<string, unknown>>().notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscription_events_subscription_idx').on(table.subscriptionId, table.id)],
+);

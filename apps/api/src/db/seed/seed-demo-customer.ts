@@ -4,12 +4,21 @@ import { computeTaxes, selectTaxRules, shippingCents, taxRulesInEffect } from '@
 import { CANADA_POST_METHOD } from '@maplepack/api-contract';
 import { type Db } from '../client';
 import { addresses, customers } from '../schema/customers';
-import { subscriptionLines, subscriptionShippingLines, subscriptions } from '../schema/subscriptions';
+import { paymentCustomers, paymentMethods } from '../schema/payments';
+import {
+  subscriptionEvents,
+  subscriptionLines,
+  subscriptionShippingLines,
+  subscriptions,
+} from '../schema/subscriptions';
 import { BASE_RATE_CENTS, FREE_SHIPPING_MIN_CENTS } from './shipping-rate-table';
 
 export const DEMO_CUSTOMER_EMAIL = 'demo@maplepack.ca';
 /** Documented in apps/api/README.md; a demo account only, never a real customer. */
 export const DEMO_CUSTOMER_PASSWORD = 'maplepack-demo';
+/** The demo customer's saved card on the built-in test gateway (Visa ending in 4242). */
+export const DEMO_PAYMENT_CUSTOMER_ID = 'test_cus_demo';
+export const DEMO_PAYMENT_METHOD_ID = 'test_pm_demo';
 
 /** The demo plan: a multivitamin, omega-3 and magnesium at their standard doses. */
 const DEMO_PLAN_PRODUCT_IDS = [2101, 2401, 2301] as const;
@@ -84,6 +93,29 @@ export async function seedDemoCustomer(db: Db, now: Date): Promise<number> {
     selectTaxRules(inEffect.rules, { country: 'CA', state: 'ON' }),
   );
   const nextPayment = new Date(now.getTime() + NEXT_PAYMENT_DAYS * 86_400_000);
+  const nextPaymentDate = isoDay(nextPayment);
+
+  // A saved test card (the built-in test gateway's Visa 4242), so the demo plan can be renewed and
+  // its card shown; with Stripe keys the demo card is unknown there and the account page asks for one.
+  const [paymentCustomer] = await db
+    .insert(paymentCustomers)
+    .values({
+      customerId: customer.id,
+      provider: 'test',
+      providerCustomerId: DEMO_PAYMENT_CUSTOMER_ID,
+      email: DEMO_CUSTOMER_EMAIL,
+    })
+    .returning({ id: paymentCustomers.id });
+  if (paymentCustomer === undefined) throw new Error('the demo payment customer was not created');
+  await db.insert(paymentMethods).values({
+    paymentCustomerId: paymentCustomer.id,
+    providerMethodId: DEMO_PAYMENT_METHOD_ID,
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: now.getUTCFullYear() + 3,
+    isDefault: true,
+  });
 
   const [subscription] = await db
     .insert(subscriptions)
@@ -91,10 +123,11 @@ export async function seedDemoCustomer(db: Db, now: Date): Promise<number> {
       customerId: customer.id,
       status: 'active',
       startDate: today,
-      nextPaymentDate: isoDay(nextPayment),
+      nextPaymentDate,
+      anchorDay: Number(nextPaymentDate.slice(8, 10)),
       paymentMethod: 'test',
-      paymentCustomerId: 'cus_test_demo',
-      paymentMethodId: 'card_test_4242',
+      paymentCustomerId: DEMO_PAYMENT_CUSTOMER_ID,
+      paymentMethodId: DEMO_PAYMENT_METHOD_ID,
       totalCents: subtotalCents + shipping + taxes.totalCents,
       totalTaxCents: taxes.totalCents,
       shippingTotalCents: shipping,
@@ -112,6 +145,14 @@ export async function seedDemoCustomer(db: Db, now: Date): Promise<number> {
     .values(
       lines.map((line) => ({ ...line, subscriptionId: subscription.id, totalCents: line.subtotalCents })),
     );
+  await db.insert(subscriptionEvents).values({
+    subscriptionId: subscription.id,
+    actor: 'customer',
+    actorCustomerId: customer.id,
+    kind: 'started',
+    day: today,
+    entry: { on: today, by: 'customer', kind: 'started', status: 'active', nextPaymentDate },
+  });
   await db.insert(subscriptionShippingLines).values({
     subscriptionId: subscription.id,
     methodId: String(CANADA_POST_METHOD.instanceId),

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { type Mailer } from '../../adapters/mail/interface';
 import { CardTestingGuard } from '../../services/card-testing-guard';
 import { createOrderServices, type OrderServices } from '../../services/order-services';
 
@@ -9,9 +10,16 @@ declare module 'fastify' {
   }
 }
 
-/** Wires orders and subscriptions to the payments service and the survey profiles. */
-export default fp(
-  async (app) => {
+export interface OrderingPluginOptions {
+  /** The account's confirmation e-mails (subscription actions, plan and card changes). */
+  mailer: Mailer;
+  /** The shop's public address, for links in e-mails (no trailing slash). */
+  publicUrl: string;
+}
+
+/** Wires orders and subscriptions to the payments service, the survey profiles and the mailer. */
+export default fp<OrderingPluginOptions>(
+  async (app, options) => {
     app.decorate(
       'ordering',
       createOrderServices(
@@ -20,6 +28,7 @@ export default fp(
         app.payments,
         app.surveys.profiles,
         new CardTestingGuard(app.accounts.rateLimits),
+        { mailer: options.mailer, publicUrl: options.publicUrl, log: app.log, paymentService: app.payments },
       ),
     );
   },

@@ -122,7 +122,7 @@ export class CheckoutPlanChange {
       })),
       charged: '0.00',
       card: saved === undefined ? null : { brand: saved.brand, last4: saved.last4 },
-      renewal: { date: updated.next_payment_date, total: toDecimalString(quoted.renewal.totalCents) },
+      renewal: { date: updated.next_payment_date ?? '', total: toDecimalString(quoted.renewal.totalCents) },
     };
     await new CheckoutAttemptRepository(this.db).update(attempt.id, {
       status: 'completed',

@@ -1,0 +1,135 @@
+import { type SubscriptionRenewal } from '@maplepack/api-contract';
+import {
+  formatRatePercent,
+  priceRenewal,
+  toDecimalString,
+  wooCouponSchema,
+  type Coupon,
+} from '@maplepack/pricing';
+import { type Db } from '../db/client';
+import { CouponRepository } from '../db/repositories/coupon-repository';
+import { type SubscriptionAggregate } from '../db/repositories/subscription-repository';
+import { type MetaData } from '../db/schema/customers';
+import { toCouponResponse } from './coupon-response';
+import { type OrderPricer } from './order-pricing';
+import { RENEWAL_COUPONS_META_KEY } from './order-records';
+
+/** What a renewal is priced from: the plan's lines and recurring coupons, where it ships, and when. */
+export interface RenewalQuestion {
+  lines: readonly { productId: number; amDose: number; pmDose: number }[];
+  postcode: string;
+  city: string;
+  /** The plan's recurring coupon codes (meta `_renewal_coupons`). */
+  couponCodes: readonly string[];
+  /** The renewal's date (YYYY-MM-DD). */
+  date: string;
+  now: Date;
+}
+
+/** The recurring coupon codes a plan keeps for its renewals (meta `_renewal_coupons`, comma-separated). */
+export function renewalCouponCodes(metaData: MetaData): string[] {
+  return metaData
+    .filter((meta) => meta.key === RENEWAL_COUPONS_META_KEY)
+    .flatMap((meta) => String(meta.value).split(','))
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
+}
+
+const leftOutMessage = (name: string) =>
+  `${name} is no longer available and will be left out of your next pack.`;
+
+/**
+ * The next renewal of a plan as it would be charged today (issue 13, the plan editor and the
+ * addresses page): today's catalogue prices, the plan's recurring coupons (pricing's priceRenewal),
+ * Canada Post and the taxes of the shipping address. Products no longer for sale are left out and
+ * named. `db` may be a transaction; then every read goes through it.
+ */
+export class RenewalQuoter {
+  constructor(
+    private readonly db: Db,
+    private readonly pricerFor: (db: Db) => OrderPricer,
+  ) {}
+
+  /** The plan's next renewal; null when nothing renews or its address cannot be priced. */
+  async quotePlan(
+    plan: SubscriptionAggregate,
+    now: Date,
+    db: Db = this.db,
+  ): Promise<SubscriptionRenewal | null> {
+    const { subscription } = plan;
+    if (subscription.nextPaymentDate === null) return null;
+    return this.quote(
+      {
+        lines: plan.lines,
+        postcode: subscription.shipping['postcode'] ?? '',
+        city: subscription.shipping['city'] ?? '',
+        couponCodes: renewalCouponCodes(subscription.metaData),
+        date: subscription.nextPaymentDate,
+        now,
+      },
+      db,
+    );
+  }
+
+  /** A renewal of these lines; null when the address cannot be priced (a bad postal code or city). */
+  async quote(question: RenewalQuestion, db: Db = this.db): Promise<SubscriptionRenewal | null> {
+    const pricing = await this.pricerFor(db).priceLenient({
+      lines: question.lines,
+      couponCodes: [],
+      couponCaller: { accountEmail: null, user: null },
+      postcode: question.postcode,
+      city: question.city,
+      campaign: null,
+      now: question.now,
+    });
+    if (!pricing.ok) return null;
+    const leftOut = pricing.dropped.products.map(({ productId, name }) => ({
+      product_id: productId,
+      name: name ?? `Product ${productId}`,
+      message: leftOutMessage(name ?? `Product ${productId}`),
+    }));
+    const coupons = await this.coupons(question.couponCodes, db);
+    const couponLines = coupons.map((coupon) => ({ code: coupon.code, discount_type: coupon.discountType }));
+    const { priced } = pricing;
+    if (priced === null) {
+      return {
+        date: question.date,
+        subtotal: '0.00',
+        discount_total: '0.00',
+        shipping_total: '0.00',
+        tax_lines: [],
+        total_tax: '0.00',
+        total: '0.00',
+        coupons: couponLines,
+        left_out: leftOut,
+      };
+    }
+    const location = { country: 'CA', state: priced.province, postcode: priced.postcode };
+    const renewal = priceRenewal({ ...priced.renewalBasis, coupons, location });
+    return {
+      date: question.date,
+      subtotal: toDecimalString(renewal.subtotalCents),
+      discount_total: toDecimalString(renewal.discountCents),
+      shipping_total: toDecimalString(renewal.shippingCents),
+      tax_lines: renewal.taxLines.map((line) => ({
+        label: line.name,
+        rate_percent: formatRatePercent(line.ratePpm),
+        tax_total: toDecimalString(line.amountCents),
+      })),
+      total_tax: toDecimalString(renewal.taxCents),
+      total: toDecimalString(renewal.totalCents),
+      coupons: couponLines,
+      left_out: leftOut,
+    };
+  }
+
+  /** The coupons of the codes that still exist, as pricing reads them (priceRenewal keeps the recurring ones). */
+  private async coupons(codes: readonly string[], db: Db): Promise<Coupon[]> {
+    const coupons: Coupon[] = [];
+    for (const code of codes) {
+      const row = await new CouponRepository(db).byCode(code);
+      if (row !== undefined) coupons.push(wooCouponSchema.parse(toCouponResponse(row)));
+    }
+    return coupons;
+  }
+}
