@@ -44,14 +44,14 @@ function resetLinkIn(mail: WrittenMail): string {
   return match[1].replace('&amp;', '&');
 }
 
-/** A new customer made by checkout with two in-stock vitamins: a paid order and a plan. */
+/** A new customer made by checkout with a vitamin and an oil (two products safe together): a paid order and a plan. */
 async function customerByCheckout(page: Page, email: string): Promise<void> {
-  const vitamins = categoryBySlug('vitamin');
-  if (vitamins === undefined) throw new Error('catalog has no vitamin category');
-  const products = (await inStockProducts(page.request, vitamins)).slice(0, 2);
-  if (products.length < 2) throw new Error('the seed has fewer than two vitamins in stock');
-  for (const product of products) {
-    await page.goto(`/products/vitamin/${product.id}`);
+  for (const slug of ['vitamin', 'nutritional-oils']) {
+    const category = categoryBySlug(slug);
+    if (category === undefined) throw new Error(`catalog has no ${slug} category`);
+    const [product] = await inStockProducts(page.request, category);
+    if (product === undefined) throw new Error(`the seed has no ${slug} product in stock`);
+    await page.goto(`/products/${slug}/${product.id}`);
     await expectHeading(page, product.name);
     await page
       .getByRole('main')
