@@ -209,6 +209,7 @@ test.describe('account details', () => {
 
 test.describe('the demo customer', () => {
   test('every account page passes axe and the orders open by keyboard', async ({ page }) => {
+    test.setTimeout(120_000); // four axe runs
     await signInAsDemo(page);
     for (const [path, heading] of [
       ['/account-details', 'Account Details'],
