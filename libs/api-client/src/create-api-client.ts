@@ -1,3 +1,4 @@
+import { accountCalls } from './calls/account';
 import { authCalls } from './calls/auth';
 import { categoryCalls } from './calls/categories';
 import { checkoutCalls } from './calls/checkout';
@@ -6,6 +7,7 @@ import { customerCalls } from './calls/customers';
 import { healthCalls } from './calls/health';
 import { mailingListCalls } from './calls/mailing-list';
 import { newsletterCalls } from './calls/newsletter';
+import { orderChangeCalls } from './calls/order-changes';
 import { orderCalls } from './calls/orders';
 import { pageCalls } from './calls/pages';
 import { paymentCalls } from './calls/payments';
@@ -69,6 +71,8 @@ export function createApiClient(options: ApiClientOptions) {
     customers: customerCalls(http),
     resetPass: resetPassCalls(http),
     orders: orderCalls(http),
+    orderChanges: orderChangeCalls(http),
+    account: accountCalls(http),
     checkout: checkoutCalls(http),
     subscriptions: subscriptionCalls(http),
     subscriptionSelfService: subscriptionSelfServiceCalls(http),

@@ -61,6 +61,8 @@ const order = {
   shipping_total: '9.50',
   total_tax: '1.82',
   total: '15.82',
+  payment_card: { brand: 'visa', last4: '4242' },
+  adjustments: [],
 };
 const subscription = {
   id: 200,

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  accountAddressesRequestSchema,
+  addressPreviewRequestSchema,
   checkoutPlaceRequestSchema,
   checkoutQuoteRequestSchema,
   couponValidateRequestSchema,
@@ -20,6 +22,7 @@ import {
   orderUpdateRequestSchema,
   pageListQuerySchema,
   pageParamsSchema,
+  passwordChangeRequestSchema,
   paymentCustomerCreateRequestSchema,
   paymentCustomerGetRequestSchema,
   paymentCustomerUpdateRequestSchema,
@@ -420,6 +423,45 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
       },
     ],
     headers: { 'if-match': ['*', '"stale"', ...ODD_HEADER_VALUES] },
+  },
+  'POST /api/v1/customers/:id/password': {
+    params: customerParamsSchema,
+    body: passwordChangeRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.customerId) },
+        body: { current_password: 'not the password', password: 'a brand new passphrase' },
+      },
+    ],
+  },
+  'POST /api/v1/customers/:id/addresses/preview': {
+    params: customerParamsSchema,
+    body: addressPreviewRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.customerId) },
+        body: { shipping: { postcode: 'T2G 2M3', city: 'Calgary' } },
+      },
+    ],
+  },
+  'PUT /api/v1/customers/:id/addresses': {
+    params: customerParamsSchema,
+    body: accountAddressesRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.customerId) },
+        body: {
+          shipping: {
+            first_name: 'Fuzz',
+            last_name: 'Tester',
+            address_1: '800 Macleod Trail SE',
+            city: 'Calgary',
+            state: 'AB',
+            postcode: 'T2G 2M3',
+          },
+        },
+      },
+    ],
   },
   'POST /api/v1/subscriptions/:id/card/setup-intent': {
     params: subscriptionParamsSchema,

@@ -1,5 +1,112 @@
+import { ACCOUNT_MARKETING, ACCOUNT_MESSAGES } from '@maplepack/api-contract';
+import { useEffect, useState } from 'react';
+import { api } from '../app/api';
+import { ACCOUNT_WEB_MESSAGES, messageOf } from '../features/account/account-messages';
+import {
+  AccountDetails,
+  type AccountDetailsActions,
+  type MarketingState,
+} from '../features/account/components/account-details';
+import { formError } from '../features/account/components/account.css';
+import { useCustomer } from '../features/account/use-customer';
+import { useAuthStore } from '../features/auth/stores/auth-store';
 import { Page } from '../features/shell/components/page';
 
 export function Component() {
-  return <Page title="Account Details" />;
+  const { load, userId, replace } = useCustomer();
+  const email = load.kind === 'ready' ? load.customer.email : null;
+  const [marketing, setMarketing] = useState<MarketingState>({ kind: 'loading' });
+  const [memberId, setMemberId] = useState<string | null>(null);
+
+  // The mailing list's member of the account e-mail; a failed read leaves the switch unknown.
+  useEffect(() => {
+    if (email === null) return undefined;
+    let live = true;
+    api.mailingList.search(email).then(
+      (found) => {
+        if (!live) return;
+        const member = found.exact_matches.members[0];
+        setMemberId(member?.id ?? null);
+        setMarketing({ kind: 'known', subscribed: member?.status === 'subscribed' });
+      },
+      () => live && setMarketing({ kind: 'unknown' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [email]);
+
+  if (userId === null || load.kind === 'loading') return <Page title="Account Details" />;
+  if (load.kind === 'failed')
+    return (
+      <Page title="Account Details">
+        <p role="alert" className={formError}>
+          {load.message}
+        </p>
+      </Page>
+    );
+
+  const customer = load.customer;
+  const actions: AccountDetailsActions = {
+    async saveNames(names) {
+      try {
+        const saved = await api.customers.update(userId, names);
+        replace(saved);
+        const user = useAuthStore.getState().user;
+        if (user !== null)
+          useAuthStore
+            .getState()
+            .setUser({ ...user, first_name: saved.first_name, last_name: saved.last_name });
+        return { ok: true, message: ACCOUNT_WEB_MESSAGES.namesSaved };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
+    async changeEmail(change) {
+      try {
+        const saved = await api.customers.update(userId, change);
+        replace(saved);
+        const user = useAuthStore.getState().user;
+        if (user !== null) useAuthStore.getState().setUser({ ...user, email: saved.email });
+        return { ok: true, message: ACCOUNT_WEB_MESSAGES.emailSaved };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
+    async changePassword(change) {
+      try {
+        const answer = await api.account.changePassword(userId, change);
+        return { ok: true, message: answer.message || ACCOUNT_MESSAGES.passwordChanged };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
+    async setMarketing(subscribed) {
+      try {
+        if (subscribed) {
+          const member = await api.mailingList.subscribe({
+            email: customer.email,
+            consent: { given: true, text: ACCOUNT_MARKETING.consentText, source: ACCOUNT_MARKETING.source },
+          });
+          setMemberId(member.id);
+          return { ok: true, message: ACCOUNT_WEB_MESSAGES.marketingOn };
+        }
+        if (memberId !== null) await api.mailingList.update(memberId, { status: 'unsubscribed' });
+        return { ok: true, message: ACCOUNT_WEB_MESSAGES.marketingOff };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
+  };
+
+  return (
+    <Page title="Account Details">
+      <AccountDetails
+        customer={customer}
+        marketing={marketing}
+        consentText={ACCOUNT_MARKETING.consentText}
+        actions={actions}
+      />
+    </Page>
+  );
 }

@@ -1,5 +1,21 @@
+import { api } from '../app/api';
+import { messageOf } from '../features/account/account-messages';
+import { type FormOutcome, ForgotPasswordForm } from '../features/account/components/forgot-password-form';
 import { Page } from '../features/shell/components/page';
 
+/** The e-mail that asks for a reset link; /reset-password offers it again for a dead link. */
 export function Component() {
-  return <Page title="Forgot Password" />;
+  const submit = async (email: string): Promise<FormOutcome> => {
+    try {
+      const answer = await api.resetPass.request(email);
+      return { ok: true, message: answer.message };
+    } catch (error) {
+      return { ok: false, message: messageOf(error) };
+    }
+  };
+  return (
+    <Page title="Forgot Password">
+      <ForgotPasswordForm onSubmit={submit} />
+    </Page>
+  );
 }

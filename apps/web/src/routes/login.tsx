@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../features/auth/components/login-form';
 import { type Credentials, type SignInResult, useAuthStore } from '../features/auth/stores/auth-store';
 import { Page } from '../features/shell/components/page';
+import { Link } from '../features/shell/components/router-link';
 
 export function Component() {
   const navigate = useNavigate();
@@ -45,6 +46,9 @@ export function Component() {
   return (
     <Page title="Sign In">
       <LoginForm onSubmit={submit} />
+      <p>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
     </Page>
   );
 }

@@ -1,4 +1,10 @@
 import {
+  ACCOUNT_ERROR_CODES,
+  ACCOUNT_MESSAGES,
+  accountAddressesRequestSchema,
+  addressPreviewRequestSchema,
+  passwordChangeRequestSchema,
+  type PasswordChangeResponse,
   COMMON_ERROR_CODES,
   CUSTOMER_ERROR_CODES,
   CUSTOMER_MESSAGES,
@@ -16,7 +22,10 @@ import { ApiError } from '../../../../http/api-error';
 import { parseRequest } from '../../../../http/parse-request';
 import { rateLimited } from '../../../../http/rate-limited';
 import { clearAuthCookie, renewSession, requireOwner } from '../../../../plugins/app/auth';
+import { MemoryCache } from '../../../../cache/memory-cache';
+import { AccountPageService } from '../../../../services/account-page-service';
 import { type CustomerResult } from '../../../../services/customer-service';
+import { pricerOn } from '../../../../services/order-services';
 import { type EmailChangeUndoResult } from '../../../../services/email-change-service';
 
 const EMAIL_CHANGE_FAILURES = {
@@ -103,6 +112,66 @@ const customers: FastifyPluginAsync = async (app) => {
 
   // The link in the notice to the old address opens a web page that posts here (a POST, since
   // mail scanners open links); every session ends, this browser's cookie included.
+  const account = new AccountPageService(
+    app.database.db,
+    app.accounts.auth,
+    app.accounts.customers,
+    app.ordering.quoter,
+    (tx) => pricerOn(tx, MemoryCache.disabled()),
+    app.ordering.accountMail,
+  );
+
+  // /account-details: the current password and a new one; other sessions end, this one continues.
+  app.post('/customers/:id/password', async (request, reply): Promise<PasswordChangeResponse> => {
+    const { id } = parseRequest(customerParamsSchema, request.params, 'params');
+    requireOwner(request, id);
+    const body = parseRequest(passwordChangeRequestSchema, request.body, 'body');
+    const result = await account.changePassword(id, body, request.ip, app.now());
+    if (!result.ok) {
+      switch (result.code) {
+        case 'auth.rate-limited':
+          throw rateLimited(reply, result.retryAfterSeconds);
+        case 'customer.wrong-password':
+          throw new ApiError(
+            400,
+            ACCOUNT_ERROR_CODES.wrongPassword,
+            ACCOUNT_MESSAGES.wrongPassword,
+            'current_password',
+          );
+        case 'customer.same-password':
+          throw new ApiError(
+            400,
+            ACCOUNT_ERROR_CODES.samePassword,
+            ACCOUNT_MESSAGES.samePassword,
+            'password',
+          );
+        case 'customer.weak-password':
+          throw new ApiError(400, COMMON_ERROR_CODES.invalidRequest, result.message, 'password');
+        default:
+          throw notFound();
+      }
+    }
+    renewSession(request, reply, app.accounts.auth.issue(result.customer, app.now()).token);
+    return { status: 200, message: ACCOUNT_MESSAGES.passwordChanged };
+  });
+
+  // /addresses: what a new shipping destination does to each renewing plan, then the save.
+  app.post('/customers/:id/addresses/preview', async (request, reply) => {
+    const { id } = parseRequest(customerParamsSchema, request.params, 'params');
+    requireOwner(request, id);
+    const body = parseRequest(addressPreviewRequestSchema, request.body, 'body');
+    const answer = await account.previewAddresses(id, body, app.now());
+    return reply.status(answer.status).send(answer.body);
+  });
+
+  app.put('/customers/:id/addresses', async (request, reply) => {
+    const { id } = parseRequest(customerParamsSchema, request.params, 'params');
+    requireOwner(request, id);
+    const body = parseRequest(accountAddressesRequestSchema, request.body, 'body');
+    const answer = await account.saveAddresses(id, body, app.now());
+    return reply.status(answer.status).send(answer.body);
+  });
+
   app.post('/customers/email-change/undo', async (request, reply): Promise<EmailChangeUndoResponse> => {
     const body = parseRequest(emailChangeUndoRequestSchema, request.body, 'body');
     const result = await app.accounts.emailChange.undo(body.key, body.id, body.password, app.now());

@@ -1,0 +1,123 @@
+import { type AccountAddress } from '@maplepack/api-contract';
+import { TextField } from '@maplepack/ui';
+import { type ReactNode, useId, useState } from 'react';
+import { checkAddress, type AddressDraft, type AddressDraftField, PROVINCE_CHOICES } from '../address-rules';
+import { fieldError, fieldGrid, fieldLabel, fieldWrap, select, wide } from './account.css';
+import { type SaveOutcome, SectionForm } from './section-form';
+
+export interface AddressFormProps {
+  kind: 'shipping' | 'billing';
+  title: string;
+  initial: AddressDraft;
+  onSave: (address: AccountAddress) => Promise<SaveOutcome>;
+  /** Every change of the draft (the shipping form previews the renewal with it). */
+  onDraftChange?: (draft: AddressDraft) => void;
+  /** Shown above the save button (the renewal preview). */
+  children?: ReactNode;
+}
+
+export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+
+/** The province list, a native select styled like the text fields, with its error tied to it. */
+function ProvinceField({
+  kind,
+  value,
+  error,
+  onChange,
+}: {
+  kind: 'shipping' | 'billing';
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const errorId = error === undefined ? undefined : `${id}-error`;
+  return (
+    <div className={fieldWrap}>
+      <label className={fieldLabel} htmlFor={id}>
+        Province or territory
+      </label>
+      <select
+        id={id}
+        className={select}
+        autoComplete={`${kind} address-level1`}
+        value={value}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={errorId}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Choose…</option>
+        {PROVINCE_CHOICES.map((choice) => (
+          <option key={choice.code} value={choice.code}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+      {errorId !== undefined && (
+        <span id={errorId} className={fieldError}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A saved address with the checkout's Canadian rules (names, street, city, a province of the list, a
+ * postal code of that province, an optional phone); each refused field keeps what was typed.
+ */
+export function AddressForm({ kind, title, initial, onSave, onDraftChange, children }: AddressFormProps) {
+  const [draft, setDraft] = useState<AddressDraft>(initial);
+  const [errors, setErrors] = useState<Partial<Record<AddressDraftField, string>>>({});
+
+  const set = (field: AddressDraftField, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    onDraftChange?.(next);
+  };
+  const text = (
+    field: AddressDraftField,
+    label: string,
+    autoComplete: string,
+    maxLength: number,
+    className?: string,
+  ) => (
+    <TextField
+      className={className}
+      label={label}
+      autoComplete={`${kind} ${autoComplete}`}
+      value={draft[field]}
+      maxLength={maxLength}
+      error={errors[field]}
+      onChange={(event) => set(field, event.target.value)}
+    />
+  );
+
+  const save = async (): Promise<SaveOutcome> => {
+    const checked = checkAddress(draft);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return { ok: false, message: FIX_FIELDS_MESSAGE };
+    return onSave(checked.value);
+  };
+
+  return (
+    <SectionForm title={title} submitLabel={`Save ${kind} address`} onSubmit={save}>
+      <div className={fieldGrid}>
+        {text('firstName', 'First name', 'given-name', 100)}
+        {text('lastName', 'Last name', 'family-name', 100)}
+        {text('address1', 'Street address', 'address-line1', 200, wide)}
+        {text('address2', 'Apartment, suite or unit (optional)', 'address-line2', 200, wide)}
+        {text('city', 'City', 'address-level2', 100)}
+        <ProvinceField
+          kind={kind}
+          value={draft.province}
+          error={errors.province}
+          onChange={(value) => set('province', value)}
+        />
+        {text('postcode', 'Postal code', 'postal-code', 7)}
+        {text('phone', 'Phone (optional)', 'tel', 30)}
+      </div>
+      {children}
+    </SectionForm>
+  );
+}
