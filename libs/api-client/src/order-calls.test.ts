@@ -83,6 +83,13 @@ const subscription = {
   shipping: address,
   billing: address,
   meta_data: [],
+  allowed_actions: [],
+  cancellation: null,
+  card: null,
+  hold_reason: null,
+  move_date_range: null,
+  payment_retry: null,
+  renewal: null,
 };
 const lineInput = {
   product_id: 11,
