@@ -1,4 +1,5 @@
 import {
+  orderChangePreviewSchema,
   errorBodySchema,
   orderListResponseSchema,
   orderResponseSchema,
@@ -320,17 +321,59 @@ describe('PUT /api/v1/orders/{id}', () => {
     ).toEqual([expect.objectContaining({ amountCents: 395 })]);
   });
 
-  it('records a refund due when a change lowers the total', async () => {
+  it('refunds the difference through the gateway when a change lowers the total, leaving no refund due', async () => {
     const order = await placeOrder(t, orderBody(annCard, 'ann@example.ca'), ann.headers);
     const response = await put(
       order.id,
       { line_items: [{ product_id: 2401, meta_data: doses(1, 0) }] },
       ann.headers,
     );
+    expect(response.statusCode).toBe(200);
     const changed = orderResponseSchema.parse(response.json());
-    // $3.50 + $9.50 + $1.69 HST = $14.69: $3.96 of the $18.65 paid is due back.
+    // $3.50 + $9.50 + $1.69 HST = $14.69: $3.96 of the $18.65 paid goes back to the card.
     expect(changed.total).toBe('14.69');
-    expect(changed.meta_data).toContainEqual({ key: '_refund_due', value: 396 });
+    expect(changed.meta_data.map((meta) => meta.key)).not.toContain('_refund_due');
+    expect(changed.adjustments).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        amount: '3.96',
+        total_before: '18.65',
+        total_after: '14.69',
+      }),
+    ]);
+    expect(changed.payment_card).toMatchObject({ last4: '4242' });
+    const refunds = await t.app.payments.gateway.refund({
+      chargeId: order.transaction_id,
+      amountCents: 1470,
+      idempotencyKey: `check-${order.id}`,
+    });
+    // Only $14.69 of the payment is left to refund: the $3.96 went back once.
+    expect(refunds.ok).toBe(false);
+  });
+
+  it('charges a raise, then refunds a cut from the newest charge first', async () => {
+    const order = await placeOrder(t, orderBody(annCard, 'ann@example.ca'), ann.headers);
+    const up = await put(
+      order.id,
+      { line_items: [{ product_id: 2401, meta_data: doses(2, 1) }] },
+      ann.headers,
+    );
+    expect(orderResponseSchema.parse(up.json()).adjustments).toEqual([
+      expect.objectContaining({ kind: 'charge', amount: '3.95' }),
+    ]);
+    const down = await put(
+      order.id,
+      { line_items: [{ product_id: 2401, meta_data: doses(1, 0) }] },
+      ann.headers,
+    );
+    const body = orderResponseSchema.parse(down.json());
+    // Paid $18.65 + $3.95 = $22.60; the new total $14.69: $3.95 back to the change's charge, $3.96 to the first.
+    expect(body.adjustments.map((row) => [row.kind, row.amount])).toEqual([
+      ['charge', '3.95'],
+      ['refund', '3.95'],
+      ['refund', '3.96'],
+    ]);
+    expect(body.balance_due).toBe('0.00');
   });
 
   it('refuses a change 5 days after payment with 409', async () => {
@@ -390,5 +433,73 @@ describe('Idempotency-Key', () => {
         400,
       ).code,
     ).toBe('request.invalid');
+  });
+});
+
+describe('POST /api/v1/orders/{id}/preview', () => {
+  const preview = (id: number, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/preview`, payload, headers });
+
+  it('prices the change with the order coupons and says what the card would be charged or refunded', async () => {
+    const order = await placeOrder(t, orderBody(annCard, 'ann@example.ca'), ann.headers);
+    const up = await preview(
+      order.id,
+      { line_items: [{ product_id: 2401, meta_data: doses(2, 1) }] },
+      ann.headers,
+    );
+    expect(up.statusCode).toBe(200);
+    expect(orderChangePreviewSchema.parse(up.json())).toMatchObject({
+      order_id: order.id,
+      total: '22.60',
+      current_total: '18.65',
+      paid: '18.65',
+      difference: { kind: 'charge', amount: '3.95' },
+      safety: { ok: true, reasons: [] },
+      lines: [{ product_id: 2401, am_dose: 2, pm_dose: 1, quantity: 3 }],
+    });
+    const down = await preview(
+      order.id,
+      { line_items: [{ product_id: 2401, meta_data: doses(1, 0) }] },
+      ann.headers,
+    );
+    expect(orderChangePreviewSchema.parse(down.json()).difference).toEqual({
+      kind: 'refund',
+      amount: '3.96',
+    });
+    // Nothing was saved or charged.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order.id}`,
+      headers: ann.headers,
+    });
+    expect(orderResponseSchema.parse(read.json())).toMatchObject({ total: '18.65', adjustments: [] });
+    const unsafe = await preview(
+      order.id,
+      {
+        line_items: [
+          { product_id: 2201, meta_data: doses(2, 2) },
+          { product_id: 2101, meta_data: doses(1, 0) },
+        ],
+      },
+      ann.headers,
+    );
+    expect(unsafe.statusCode).toBe(200);
+    expect(orderChangePreviewSchema.parse(unsafe.json()).safety.ok).toBe(false);
+  });
+
+  it('refuses bad input (400), guests (401), another customer (403), unknown (404) and a closed window (409)', async () => {
+    const order = await placeOrder(t, orderBody(annCard, 'ann@example.ca'), ann.headers);
+    const body = { line_items: [{ product_id: 2401, meta_data: doses(1, 0) }] };
+    expect(errorOf(await preview(order.id, { line_items: [] }, ann.headers), 400).code).toBe(
+      'request.invalid',
+    );
+    expect(errorOf(await preview(order.id, { total: 'x', extra: 1 }, ann.headers), 400).code).toBe(
+      'request.invalid',
+    );
+    expect(errorOf(await preview(order.id, body), 401).code).toBe('auth.required');
+    expect(errorOf(await preview(order.id, body, bob.headers), 403).code).toBe('auth.forbidden');
+    expect(errorOf(await preview(999_999, body, ann.headers), 404).code).toBe('order.not-found');
+    clock = new Date(TEST_NOW.getTime() + 5 * 24 * 60 * 60 * 1000);
+    expect(errorOf(await preview(order.id, body, ann.headers), 409).code).toBe('order.not-modifiable');
   });
 });

@@ -60,7 +60,7 @@ export function createOrderServices(
       guard,
     ),
     settlement,
-    orderUpdates: new OrderUpdateService(db, pricer, payments, profiles),
+    orderUpdates: new OrderUpdateService(db, pricer, mailing.paymentService, profiles, mail),
     subscriptions: new SubscriptionService(db, pricer, payments, profiles, presenter),
     subscriptionUpdates: new SubscriptionUpdateService(
       db,

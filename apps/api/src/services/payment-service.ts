@@ -229,6 +229,11 @@ export class PaymentService {
   }
 
   /** What the provider knows of the charge made with `idempotencyKey`. */
+  /** Refunds (part of) a charge through the gateway (order changes, issue 13). */
+  refund(input: Parameters<PaymentGateway['refund']>[0]): ReturnType<PaymentGateway['refund']> {
+    return this.gateway.refund(input);
+  }
+
   findCharge(idempotencyKey: string): Promise<ChargeLookup> {
     return this.gateway.findCharge(idempotencyKey);
   }

@@ -370,6 +370,20 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
       },
     ],
   },
+  'POST /api/v1/orders/:id/preview': {
+    params: orderParamsSchema,
+    body: orderUpdateRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.orderId) },
+        body: {
+          line_items: [{ product_id: 2401, quantity: 3, meta_data: doses(2, 1) }],
+          meta_data: [{ key: '_wc_acof_4', value: 'Dr. Priya Patel' }],
+          shipping: { city: 'Ottawa' },
+        },
+      },
+    ],
+  },
   'GET /api/v1/subscriptions': {},
   'GET /api/v1/subscriptions/:id': {
     params: subscriptionParamsSchema,

@@ -69,6 +69,20 @@ const orders: FastifyPluginAsync = async (app) => {
     return reply.status(answer.status).send(answer.body);
   });
 
+  // What a change would do (lines, totals, the difference charged or refunded); nothing is saved.
+  app.post('/orders/:id/preview', async (request, reply) => {
+    const customer = requireCustomer(request);
+    const { id } = parseRequest(orderParamsSchema, request.params, 'params');
+    const body = parseRequest(orderUpdateRequestSchema, request.body, 'body');
+    const answer = await app.ordering.orderUpdates.preview({
+      customer: { id: customer.id, email: customer.email },
+      orderId: id,
+      request: body,
+      now: app.now(),
+    });
+    return reply.status(answer.status).send(answer.body);
+  });
+
   app.put('/orders/:id', async (request, reply) => {
     const customer = requireCustomer(request);
     const { id } = parseRequest(orderParamsSchema, request.params, 'params');
