@@ -7,6 +7,8 @@ module.exports = {
   displayName: 'web',
   preset: '../../jest.preset.js',
   rootDir: __dirname,
+  // Room for the 5 s find* wait (tools/jest/jsdom-setup.js) on a loaded runner.
+  testTimeout: 15000,
   testEnvironment: path.join(tools, 'jsdom-environment.js'),
   resolver: path.join(tools, 'jsdom-css-resolver.js'),
   setupFilesAfterEnv: [path.join(tools, 'jsdom-setup.js'), '<rootDir>/src/test-support/offline-api.ts'],
