@@ -54,6 +54,8 @@ const serverEnv = {
   DATA_DIR: path.join(dataDir, 'data'),
   WEB_DIST: webDist,
   TZ: 'UTC',
+  // The browser's requests carry X-Forwarded-For (src/support/test.ts): each test is its own visitor.
+  TRUST_PROXY: 'loopback',
 };
 for (const name of [
   'DATABASE_URL',

@@ -23,6 +23,15 @@ export interface PromptOptions {
 export const test = base.extend<PromptOptions>({
   mailingListOffer: [false, { option: true }],
   cookieBar: [false, { option: true }],
+  // Each test is its own visitor: the server (serve.mjs trusts the loopback proxy) counts logins, sign-ups
+  // and card attempts per client address, as it would behind a load balancer, and one address for the
+  // whole suite would reach the card-testing limits that protect a real shop.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({
+      ...extraHTTPHeaders,
+      'x-forwarded-for': visitorAddress(`${testInfo.testId}:${testInfo.retry}`),
+    });
+  },
   page: async ({ page, mailingListOffer, cookieBar }, use) => {
     const answered: Array<[string, string]> = [];
     if (!mailingListOffer) answered.push([MAILING_LIST_OFFERED_KEY, 'yes']);
@@ -35,5 +44,12 @@ export const test = base.extend<PromptOptions>({
     await use(page);
   },
 });
+
+/** A private address (10.x.y.z) that stands for one test's visitor. */
+function visitorAddress(seed: string): string {
+  let hash = 2166136261;
+  for (const char of seed) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
 
 export { expect } from '@playwright/test';
