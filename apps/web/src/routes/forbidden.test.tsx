@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findPageHeading, hrefOfRouter, renderAt } from '../testing';
+import { FORBIDDEN_EXPLANATION } from './forbidden';
+
+describe('/forbidden', () => {
+  it('says why and offers a way on: sign in with another account, home, or write to us', async () => {
+    renderAt('/forbidden', { user: null });
+    expect(await findPageHeading()).toHaveTextContent('Access denied.');
+    const main = screen.getByRole('main');
+    expect(within(main).getByText(FORBIDDEN_EXPLANATION)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'hello@maplepack.ca' })).toHaveAttribute(
+      'href',
+      'mailto:hello@maplepack.ca',
+    );
+    expect(within(main).getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('takes the person to the sign-in page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/forbidden', { user: null });
+    await user.click(await screen.findByRole('link', { name: 'Sign in with another account' }));
+    expect(await findPageHeading()).toHaveTextContent('Sign In');
+    expect(hrefOfRouter(router)).toBe('/login');
+  });
+});
