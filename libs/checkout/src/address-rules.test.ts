@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, POSTAL_CODE_MESSAGE, provinceOfPostalCode } from '@maplepack/api-contract';
 import fc from 'fast-check';
 import { destinationOf, validateAddress } from './address-rules';
-import { PROVINCE_OPTIONS } from './provinces';
+import { PROVINCE_OPTIONS } from '@maplepack/pricing';
 import { arbPostalCode, arbTyped, MONTREAL, TORONTO } from './testing';
 
 const names = { firstName: 'Ann', lastName: 'Tremblay' };

@@ -80,7 +80,8 @@ export {
   type SavedCard,
 } from './payment-requirement';
 export { classifyPlaceFailure, PLACE_MESSAGES, type PlaceFailure } from './place-failure';
-export { PROVINCE_NAMES, PROVINCE_OPTIONS, provinceCodeOf } from './provinces';
+export { PROVINCE_NAMES, PROVINCE_OPTIONS } from '@maplepack/pricing';
+export { provinceCodeOf } from './provinces';
 export { hasLivePlan, savedAddressFields } from './saved-account';
 export {
   cardDigits,

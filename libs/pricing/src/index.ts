@@ -65,7 +65,13 @@ export {
   pricingLineSchema,
   type PricingLine,
 } from './pricing-line';
-export { PROVINCE_CODES, provinceCodeSchema, type ProvinceCode } from './province';
+export {
+  PROVINCE_CODES,
+  PROVINCE_NAMES,
+  PROVINCE_OPTIONS,
+  provinceCodeSchema,
+  type ProvinceCode,
+} from './province';
 export {
   PPM_PER_PERCENT,
   applyRate,

@@ -23,3 +23,25 @@ export const provinceCodeSchema = z
   .string()
   .transform((text) => text.trim().toUpperCase())
   .pipe(z.enum(PROVINCE_CODES, { error: 'expected a province or territory code such as "ON" or "qc"' }));
+
+/** Province and territory names as Canada Post writes them in English. */
+export const PROVINCE_NAMES: Readonly<Record<ProvinceCode, string>> = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
+/** The province list of an address form, by name, as people look for them. */
+export const PROVINCE_OPTIONS: ReadonlyArray<{ code: ProvinceCode; name: string }> = [...PROVINCE_CODES]
+  .map((code) => ({ code, name: PROVINCE_NAMES[code] }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));

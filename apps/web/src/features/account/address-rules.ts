@@ -28,23 +28,6 @@ export interface AddressDraft {
 
 export type AddressDraftField = keyof AddressDraft;
 
-/** Canada Post's English names, by name as people look for them (the checkout's list; a test keeps them equal). */
-export const PROVINCE_CHOICES: ReadonlyArray<{ code: string; name: string }> = [
-  { code: 'AB', name: 'Alberta' },
-  { code: 'BC', name: 'British Columbia' },
-  { code: 'MB', name: 'Manitoba' },
-  { code: 'NB', name: 'New Brunswick' },
-  { code: 'NL', name: 'Newfoundland and Labrador' },
-  { code: 'NT', name: 'Northwest Territories' },
-  { code: 'NS', name: 'Nova Scotia' },
-  { code: 'NU', name: 'Nunavut' },
-  { code: 'ON', name: 'Ontario' },
-  { code: 'PE', name: 'Prince Edward Island' },
-  { code: 'QC', name: 'Quebec' },
-  { code: 'SK', name: 'Saskatchewan' },
-  { code: 'YT', name: 'Yukon' },
-];
-
 const FIELD_OF: Readonly<Record<string, AddressDraftField>> = {
   first_name: 'firstName',
   last_name: 'lastName',

@@ -1,7 +1,8 @@
 import { type AccountAddress } from '@maplepack/api-contract';
 import { TextField } from '@maplepack/ui';
 import { type ReactNode, useId, useState } from 'react';
-import { checkAddress, type AddressDraft, type AddressDraftField, PROVINCE_CHOICES } from '../address-rules';
+import { PROVINCE_OPTIONS } from '@maplepack/pricing';
+import { checkAddress, type AddressDraft, type AddressDraftField } from '../address-rules';
 import { fieldError, fieldGrid, fieldLabel, fieldWrap, select, wide } from './account.css';
 import { type SaveOutcome, SectionForm } from './section-form';
 
@@ -47,7 +48,7 @@ function ProvinceField({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">Choose…</option>
-        {PROVINCE_CHOICES.map((choice) => (
+        {PROVINCE_OPTIONS.map((choice) => (
           <option key={choice.code} value={choice.code}>
             {choice.name}
           </option>
