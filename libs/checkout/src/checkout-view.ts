@@ -68,11 +68,6 @@ export function stepAnnouncement(step: CheckoutStep, trial: boolean): string {
   return index < 0 ? STEP_TITLES[step] : `Step ${index + 1} of ${steps.length}: ${STEP_TITLES[step]}`;
 }
 
-/** '$12.30' from the API's '12.30'. */
-export function moneyLabel(amount: string): string {
-  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;
-}
-
 /** Whether the quote charges nothing now (a trial, a signed-in plan change). */
 export function chargesNothing(quote: Pick<CheckoutQuote, 'total'>): boolean {
   return quote.total === '0.00';

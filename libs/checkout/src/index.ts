@@ -57,7 +57,6 @@ export {
   chargesNothing,
   checkoutStepOf,
   formSteps,
-  moneyLabel,
   STEP_TITLES,
   stepAnnouncement,
   type CheckoutStep,
@@ -80,7 +79,7 @@ export {
   type SavedCard,
 } from './payment-requirement';
 export { classifyPlaceFailure, PLACE_MESSAGES, type PlaceFailure } from './place-failure';
-export { PROVINCE_NAMES, PROVINCE_OPTIONS } from '@maplepack/pricing';
+export { moneyLabel, PROVINCE_NAMES, PROVINCE_OPTIONS } from '@maplepack/pricing';
 export { provinceCodeOf } from './provinces';
 export { hasLivePlan, savedAddressFields } from './saved-account';
 export {

@@ -53,6 +53,7 @@ export {
   assertWholeCents,
   centsSchema,
   formatMoney,
+  moneyLabel,
   moneyStringSchema,
   parseMoney,
   toDecimalString,

@@ -72,3 +72,8 @@ export function assertWholeCents(amountCents: number): void {
     throw new RangeError(`expected whole cents, got ${amountCents}`);
   }
 }
+
+/** '$12.30' from an API money string '12.30'; '-$1.50' from '-1.50'. */
+export function moneyLabel(amount: string): string {
+  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;
+}

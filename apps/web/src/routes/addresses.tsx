@@ -1,7 +1,8 @@
 import { type AccountAddress } from '@maplepack/api-contract';
 import { useEffect, useState } from 'react';
 import { api } from '../app/api';
-import { ACCOUNT_WEB_MESSAGES, messageOf, moneyLabel } from '../features/account/account-messages';
+import { moneyLabel } from '@maplepack/pricing';
+import { ACCOUNT_WEB_MESSAGES, messageOf } from '../features/account/account-messages';
 import { type AddressDraft, destinationKeyOf, draftOfSaved } from '../features/account/address-rules';
 import { AddressForm } from '../features/account/components/address-form';
 import { formError } from '../features/account/components/account.css';

@@ -22,8 +22,3 @@ export const ACCOUNT_WEB_MESSAGES = {
   noOrders: 'You have no orders yet.',
   orderChanged: 'Your order has been changed.',
 } as const;
-
-/** '$12.30' for '12.30', '-$1.50' for '-1.50' (the checkout's label, kept here so no chunk is shared with /checkout). */
-export function moneyLabel(amount: string): string {
-  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;
-}

@@ -1,5 +1,5 @@
 import { type OrderChangePreview, type OrderResponse } from '@maplepack/api-contract';
-import { moneyLabel } from '../account-messages';
+import { moneyLabel } from '@maplepack/pricing';
 import { Button } from '@maplepack/ui';
 import { useState } from 'react';
 import { DoseStepper } from '../../cart/components/dose-stepper';

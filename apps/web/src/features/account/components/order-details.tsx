@@ -1,5 +1,5 @@
 import { type OrderAdjustment, type OrderResponse } from '@maplepack/api-contract';
-import { moneyLabel } from '../account-messages';
+import { moneyLabel } from '@maplepack/pricing';
 import { type ReactNode } from 'react';
 import { ORDER_STATUS_LABELS, dosesOf, orderDateLabel, orderTimeLabel } from '../order-view';
 import { amount, cell, section, sectionHeading, table, totals } from './account.css';

@@ -2,7 +2,8 @@ import { type OrderResponse } from '@maplepack/api-contract';
 import { VisuallyHidden } from '@maplepack/ui';
 import { Pager } from '../../catalogue/components/pager';
 import { Link } from '../../shell/components/router-link';
-import { ACCOUNT_WEB_MESSAGES, moneyLabel } from '../account-messages';
+import { moneyLabel } from '@maplepack/pricing';
+import { ACCOUNT_WEB_MESSAGES } from '../account-messages';
 import { ORDER_STATUS_LABELS, orderDateLabel } from '../order-view';
 import { amount, cell, table } from './account.css';
 

@@ -1,5 +1,5 @@
 import { type AddressPlanPrice } from '@maplepack/api-contract';
-import { moneyLabel } from '../account-messages';
+import { moneyLabel } from '@maplepack/pricing';
 import { formStatus, section, sectionHeading } from './account.css';
 
 export type RenewalPreviewState =
