@@ -12,6 +12,7 @@ import {
 } from '@maplepack/api-contract';
 import { eq } from 'drizzle-orm';
 import { FakeMailer } from '../src/adapters/mail/fake';
+import { products } from '../src/db/schema/catalogue';
 import { newsletterConsents, newsletterSubscribers } from '../src/db/schema/newsletter';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 import { orderBody, OTTAWA, placeOrder, saveCard, type Card } from './support/checkout';
@@ -43,13 +44,13 @@ const errorOf = (response: { statusCode: number; json(): unknown }, status: numb
   return errorBodySchema.parse(response.json()).error;
 };
 
-async function subscribe(who: Person): Promise<SubscriptionResponse> {
+async function subscribe(who: Person, productId = 2401): Promise<SubscriptionResponse> {
   const order = await placeOrder(t, orderBody(who.card, who.email), who.headers);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/subscriptions',
     payload: {
-      items: [{ productId: 2401, amQty: 1, pmQty: 0 }],
+      items: [{ productId, amQty: 1, pmQty: 0 }],
       stripeToken: who.card.card_id,
       stripeCustomer: who.card.customer_id,
       wooCommerceUserId: who.id,
@@ -209,6 +210,52 @@ describe('the addresses with the re-priced renewal', () => {
     );
     expect(history[0]).toMatchObject({ kind: 'address-changed' });
     expect(history[0]?.description).toContain('Calgary, AB T2G 2M3');
+  });
+
+  it('saves the address and every plan together: a plan that cannot be priced there leaves all as they were', async () => {
+    const cam = await person('cam@example.ca', 'Cam', 'Roy');
+    const first = await subscribe(cam);
+    const second = await subscribe(cam, 2101);
+    const readPlan = async (id: number) =>
+      subscriptionResponseSchema.parse(
+        (
+          await t.app.inject({ method: 'GET', url: `/api/v1/subscriptions/${id}`, headers: cam.headers })
+        ).json(),
+      );
+    // The second plan's product is no longer for sale: that plan cannot be priced for any address.
+    await t.database.db.update(products).set({ stockStatus: 'outofstock' }).where(eq(products.id, 2101));
+    try {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/customers/${cam.id}/addresses`,
+        payload: { shipping: CALGARY },
+        headers: cam.headers,
+      });
+      expect(errorOf(saved, 422)).toMatchObject({
+        code: 'address.plan-not-priced',
+        message: expect.stringContaining('nothing was saved'),
+      });
+    } finally {
+      await t.database.db.update(products).set({ stockStatus: 'instock' }).where(eq(products.id, 2101));
+    }
+    // Neither the address nor the plan that could be priced moved.
+    const customer = (await getCustomer(cam.id, cam.headers)).json() as { shipping: { city: string } };
+    expect(customer.shipping.city).not.toBe('Calgary');
+    for (const plan of [first, second]) {
+      const after = await readPlan(plan.id);
+      expect(after.shipping).toMatchObject({ city: 'Ottawa', state: 'ON' });
+      expect(after.renewal?.total).toBe(plan.renewal?.total);
+    }
+    // With the product back on sale, both plans move with the address.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/customers/${cam.id}/addresses`,
+      payload: { shipping: CALGARY },
+      headers: cam.headers,
+    });
+    expect(again.statusCode).toBe(200);
+    for (const plan of [first, second])
+      expect((await readPlan(plan.id)).shipping).toMatchObject({ city: 'Calgary', state: 'AB' });
   });
 
   it('refuses a postal code outside the province and bad input (400), saving nothing', async () => {

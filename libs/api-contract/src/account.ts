@@ -25,6 +25,7 @@ export const ACCOUNT_ERROR_CODES = {
   samePassword: 'customer.same-password',
   postalProvince: 'address.postal-province',
   noShippingAddress: 'address.shipping-required',
+  planNotPriced: 'address.plan-not-priced',
 } as const;
 
 export const ACCOUNT_MESSAGES = {
@@ -32,6 +33,8 @@ export const ACCOUNT_MESSAGES = {
   samePassword: 'Your new password must be different from your current one.',
   passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
   postalProvince: CHECKOUT_MESSAGES.postalProvince,
+  planNotPriced:
+    'Your subscription could not be priced for this address, so nothing was saved. Please contact us.',
 } as const;
 
 /**
@@ -61,7 +64,9 @@ export type AccountAddress = z.output<typeof accountAddressSchema>;
 /**
  * PUT /api/v1/customers/{id}/addresses: the shipping and/or billing address. A new shipping address
  * is also given to every plan of the customer that still renews, re-priced for its province and
- * postal code (taxes, Canada Post rate), in one transaction.
+ * postal code (taxes, Canada Post rate), in one transaction: when a plan cannot be priced there
+ * (a product no longer for sale, no Canada Post rate), 422 `address.plan-not-priced` and nothing
+ * is saved, neither the address nor any plan.
  */
 export const accountAddressesRequestSchema = z
   .strictObject({

@@ -14,7 +14,11 @@ import {
 } from '@maplepack/api-contract';
 import { sql, eq } from 'drizzle-orm';
 import { type Db } from '../db/client';
-import { type CustomerRow } from '../db/repositories/customer-repository';
+import {
+  CustomerRepository,
+  type AddressKind,
+  type CustomerRow,
+} from '../db/repositories/customer-repository';
 import { SubscriptionEventRepository } from '../db/repositories/subscription-event-repository';
 import {
   SubscriptionRepository,
@@ -25,7 +29,7 @@ import { isCommonPassword } from '../security/common-passwords';
 import { passwordChangedEmail } from './account-emails';
 import { type AccountMail } from './account-mail';
 import { hashPassword, type AuthService } from './auth-service';
-import { type CustomerService } from './customer-service';
+import { mergeAddress, type CustomerService } from './customer-service';
 import { errorAnswer, type HttpAnswer } from './http-answer';
 import { type AddressChangedEntry } from './subscription-history';
 import { lifecycleOf } from './subscription-lifecycle';
@@ -39,6 +43,15 @@ export type PasswordChangeResult =
   | { ok: false; code: 'auth.rate-limited'; retryAfterSeconds: number }
   | { ok: false; code: 'customer.not-found' | 'customer.wrong-password' | 'customer.same-password' }
   | { ok: false; code: 'customer.weak-password'; message: string };
+
+const NOT_FOUND = errorAnswer(404, 'customer.not-found', 'Customer not found.');
+
+/** Thrown inside the addresses' transaction to roll it back and answer `answer`. */
+class Refusal extends Error {
+  constructor(readonly answer: HttpAnswer) {
+    super(`refused: ${answer.status}`);
+  }
+}
 
 /** A plan that still renews (it has a next payment date and rules the API knows). */
 const renews = (plan: SubscriptionAggregate) =>
@@ -123,7 +136,9 @@ export class AccountPageService {
   /**
    * PUT /customers/{id}/addresses: saves the addresses; a new shipping address goes to every plan
    * that still renews, re-priced (shipping, taxes) for its province and postal code, each plan
-   * under its row lock with an `address-changed` line in its history.
+   * under its row lock with an `address-changed` line in its history. The address and every plan
+   * are written in ONE transaction: a plan that cannot be priced there (422) or a failure half way
+   * leaves the address and all the plans as they were, never some plans at the old address's price.
    */
   async saveAddresses(customerId: number, request: AccountAddressesRequest, now: Date): Promise<HttpAnswer> {
     for (const address of [request.shipping, request.billing]) {
@@ -131,94 +146,121 @@ export class AccountPageService {
         return errorAnswer(400, ACCOUNT_ERROR_CODES.postalProvince, ACCOUNT_MESSAGES.postalProvince);
     }
     // The schema's province pattern is the same list as the customer's address enum.
-    const block = (address: AccountAddress) => ({
+    const block = (address: AccountAddress): AddressInput => ({
       ...address,
       state: address.state as NonNullable<AddressInput['state']>,
       country: 'CA' as const,
     });
-    const saved = await this.customerService.update(
-      customerId,
-      {
-        ...(request.shipping === undefined ? {} : { shipping: block(request.shipping) }),
-        ...(request.billing === undefined ? {} : { billing: block(request.billing) }),
-      },
-      '',
-      now,
-    );
-    if (!saved.ok) return errorAnswer(404, 'customer.not-found', 'Customer not found.');
-    const plans = (await new SubscriptionRepository(this.db).listByCustomer(customerId)).filter(renews);
-    const body: AccountAddressesResponse = { customer: saved.customer, plans: [] };
-    for (const plan of plans) {
-      if (request.shipping !== undefined)
-        await this.moveShipping(plan.subscription.id, customerId, request.shipping, now);
-      const fresh = await new SubscriptionRepository(this.db).byId(plan.subscription.id);
+    let planIds: number[];
+    try {
+      planIds = await this.db.transaction(async (tx) => {
+        const customerRows = new CustomerRepository(tx);
+        if ((await customerRows.update(customerId, {}, now)) === undefined) throw new Refusal(NOT_FOUND);
+        const blocks: [AddressKind, AccountAddress | undefined][] = [
+          ['billing', request.billing],
+          ['shipping', request.shipping],
+        ];
+        for (const [kind, address] of blocks) {
+          if (address === undefined) continue;
+          const current = await customerRows.address(customerId, kind);
+          await customerRows.saveAddress(customerId, kind, mergeAddress(current, block(address)));
+        }
+        const plans = (await new SubscriptionRepository(tx).listByCustomer(customerId))
+          .filter(renews)
+          .map((plan) => plan.subscription.id)
+          // One lock order for every caller that locks several plans.
+          .sort((a, b) => a - b);
+        if (request.shipping !== undefined) {
+          for (const id of plans) await this.moveShipping(tx, id, customerId, request.shipping, now);
+        }
+        return plans;
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return error.answer;
+      throw error;
+    }
+    const customer = await this.customerService.get(customerId);
+    if (customer === undefined) return NOT_FOUND;
+    const body: AccountAddressesResponse = { customer, plans: [] };
+    const subscriptions = new SubscriptionRepository(this.db);
+    for (const id of planIds) {
+      const fresh = await subscriptions.byId(id);
       body.plans.push({
-        subscription_id: plan.subscription.id,
+        subscription_id: id,
         renewal: fresh === undefined ? null : await this.quoter.quotePlan(fresh, now),
       });
     }
     return { status: 200, body };
   }
 
-  /** One plan's shipping address and its shipping and taxes, re-priced under the row lock. */
+  /**
+   * One plan's shipping address and its shipping and taxes, re-priced under the row lock, inside
+   * the caller's transaction; a plan that cannot be priced for the address throws a 422 Refusal.
+   */
   private async moveShipping(
+    tx: Db,
     id: number,
     customerId: number,
     address: AccountAddress,
     now: Date,
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const repository = new SubscriptionRepository(tx);
-      const locked = await repository.lock(id);
-      const current = await repository.byId(id);
-      if (locked === undefined || current === undefined || locked.customerId !== customerId) return;
-      const priced = await priceSubscription(
-        this.pricerFor(tx),
-        current.lines,
-        address.postcode,
-        address.city,
-        now,
+    const repository = new SubscriptionRepository(tx);
+    const locked = await repository.lock(id);
+    const current = await repository.byId(id);
+    if (locked === undefined || current === undefined || locked.customerId !== customerId) return;
+    const priced = await priceSubscription(
+      this.pricerFor(tx),
+      current.lines,
+      address.postcode,
+      address.city,
+      now,
+    );
+    if (!priced.ok)
+      throw new Refusal(
+        errorAnswer(
+          422,
+          ACCOUNT_ERROR_CODES.planNotPriced,
+          `${ACCOUNT_MESSAGES.planNotPriced} ${priced.message}`,
+        ),
       );
-      if (!priced.ok) return;
-      const shipping = {
-        ...locked.shipping,
-        first_name: address.first_name,
-        last_name: address.last_name,
-        address_1: address.address_1,
-        address_2: address.address_2,
-        city: address.city,
-        state: priced.province,
-        postcode: priced.postcode,
-        country: 'CA',
-        phone: address.phone,
-      };
-      await repository.replace(
-        id,
-        { shipping, updatedAt: now, ...subscriptionColumns(priced) },
-        subscriptionParts(priced),
-      );
-      const was = locked.shipping;
-      if (was['postcode'] === priced.postcode && was['city'] === address.city) return;
-      const on = shopDay(now);
-      const entry: AddressChangedEntry = {
-        on,
-        by: 'customer',
-        kind: 'address-changed',
-        city: address.city,
-        province: priced.province,
-        postcode: priced.postcode,
-      };
-      await new SubscriptionEventRepository(tx).append({
-        subscriptionId: id,
-        actor: 'customer',
-        actorCustomerId: customerId,
-        kind: entry.kind,
-        day: on,
-        entry: { ...entry },
-        before: { city: was['city'] ?? '', province: was['state'] ?? '', postcode: was['postcode'] ?? '' },
-        after: { city: address.city, province: priced.province, postcode: priced.postcode },
-        createdAt: now,
-      });
+    const shipping = {
+      ...locked.shipping,
+      first_name: address.first_name,
+      last_name: address.last_name,
+      address_1: address.address_1,
+      address_2: address.address_2,
+      city: address.city,
+      state: priced.province,
+      postcode: priced.postcode,
+      country: 'CA',
+      phone: address.phone,
+    };
+    await repository.replace(
+      id,
+      { shipping, updatedAt: now, ...subscriptionColumns(priced) },
+      subscriptionParts(priced),
+    );
+    const was = locked.shipping;
+    if (was['postcode'] === priced.postcode && was['city'] === address.city) return;
+    const on = shopDay(now);
+    const entry: AddressChangedEntry = {
+      on,
+      by: 'customer',
+      kind: 'address-changed',
+      city: address.city,
+      province: priced.province,
+      postcode: priced.postcode,
+    };
+    await new SubscriptionEventRepository(tx).append({
+      subscriptionId: id,
+      actor: 'customer',
+      actorCustomerId: customerId,
+      kind: entry.kind,
+      day: on,
+      entry: { ...entry },
+      before: { city: was['city'] ?? '', province: was['state'] ?? '', postcode: was['postcode'] ?? '' },
+      after: { city: address.city, province: priced.province, postcode: priced.postcode },
+      createdAt: now,
     });
   }
 }

@@ -46,7 +46,8 @@ export function mergeMetaData(current: MetaData, changes: MetaData): MetaData {
   return [...merged.values()];
 }
 
-function mergeAddress(current: AddressRow | undefined, input: AddressInput): AddressFields {
+/** An address input over the stored one: fields left out keep their stored value. */
+export function mergeAddress(current: AddressRow | undefined, input: AddressInput): AddressFields {
   return {
     firstName: input.first_name ?? current?.firstName ?? '',
     lastName: input.last_name ?? current?.lastName ?? '',
