@@ -5,7 +5,9 @@ import {
   orderResponseSchema,
   packRefusedBodySchema,
 } from '@maplepack/api-contract';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { products } from '../src/db/schema/catalogue';
 import { orders } from '../src/db/schema/orders';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 import { doses, orderBody, placeOrder, recordedCharges, saveCard, type Card } from './support/checkout';
@@ -501,5 +503,176 @@ describe('POST /api/v1/orders/{id}/preview', () => {
     expect(errorOf(await preview(999_999, body, ann.headers), 404).code).toBe('order.not-found');
     clock = new Date(TEST_NOW.getTime() + 5 * 24 * 60 * 60 * 1000);
     expect(errorOf(await preview(order.id, body, ann.headers), 409).code).toBe('order.not-modifiable');
+  });
+});
+
+describe('changing the products of an order inside its window', () => {
+  const preview = (id: number, payload: Record<string, unknown>, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/preview`, payload, headers });
+  const read = async (id: number) =>
+    orderResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${id}`, headers: ann.headers })).json(),
+    );
+  const changeCharges = async (id: number) =>
+    (await recordedCharges(t)).filter((charge) => charge.key.startsWith(`order-${id}-change-`));
+
+  it('adds a product from the catalogue (charged) and removes a line (refunded), priced as the preview said', async () => {
+    const order = await placeOrder(t, orderBody(annCard, 'ann@example.ca'), ann.headers);
+    const added = {
+      line_items: [
+        { product_id: 2401, meta_data: doses(1, 1) },
+        { product_id: 2501, meta_data: doses(1, 0) },
+      ],
+    };
+    const previewed = orderChangePreviewSchema.parse((await preview(order.id, added, ann.headers)).json());
+    // $7.00 + $4.50 + $9.50 shipping = $21.00 + 13 % HST = $23.73: $5.08 more than the $18.65 paid.
+    expect(previewed).toMatchObject({
+      total: '23.73',
+      difference: { kind: 'charge', amount: '5.08' },
+      safety: { ok: true, reasons: [] },
+    });
+    expect(previewed.lines.map((line) => [line.product_id, line.name])).toEqual([
+      [2401, 'Omega-3 Fish Oil'],
+      [2501, 'Ashwagandha 300 mg'],
+    ]);
+    const up = orderResponseSchema.parse((await put(order.id, added, ann.headers)).json());
+    expect(up.total).toBe(previewed.total);
+    expect(up.line_items.map((line) => [line.product_id, line.meta_data])).toEqual([
+      [2401, doses(1, 1)],
+      [2501, doses(1, 0)],
+    ]);
+    expect(up.adjustments.map((row) => [row.kind, row.amount])).toEqual([['charge', '5.08']]);
+    expect((await changeCharges(order.id)).map((charge) => charge.body)).toEqual([
+      expect.objectContaining({ amountCents: 508 }),
+    ]);
+
+    // The Omega-3 line removed: $4.50 + $9.50 = $14.00 + HST = $15.82; $7.91 back, newest charge first.
+    const removed = { line_items: [{ product_id: 2501, meta_data: doses(1, 0) }] };
+    const down = orderChangePreviewSchema.parse((await preview(order.id, removed, ann.headers)).json());
+    expect(down.difference).toEqual({ kind: 'refund', amount: '7.91' });
+    const after = orderResponseSchema.parse((await put(order.id, removed, ann.headers)).json());
+    expect(after.total).toBe('15.82');
+    expect(after.line_items.map((line) => line.product_id)).toEqual([2501]);
+    expect(after.adjustments.map((row) => [row.kind, row.amount])).toEqual([
+      ['charge', '5.08'],
+      ['refund', '5.08'],
+      ['refund', '2.83'],
+    ]);
+    expect(after.meta_data.map((meta) => meta.key)).not.toContain('_refund_due');
+  });
+
+  it("re-checks an added product against the person's last assessment: shown in the preview, refused by PUT", async () => {
+    const pia = await signedInCustomer(t, 'pia.order@example.ca', 'Pia', 'Roy');
+    const piaCard = await saveCard(t, pia);
+    const answers = {
+      name: 'Pia',
+      consent: true,
+      email: 'pia.order@example.ca',
+      birthday: '05141990',
+      sex: 'Female',
+      pregnancy_status: 'Pregnant',
+      concerns: ['Sleep', 'Gut Health'],
+      concerns_fallback: { each: ["Let's see recommendations"] },
+    };
+    const survey = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/survey',
+      payload: { id: randomUUID(), value: JSON.stringify(answers), debug: false, version: '1.5' },
+      headers: { ...pia.headers, 'x-forwarded-for': '203.0.113.78' },
+    });
+    expect(survey.statusCode).toBe(200);
+    const order = await placeOrder(t, orderBody(piaCard, 'pia.order@example.ca'), pia.headers);
+    const body = {
+      line_items: [
+        { product_id: 2401, meta_data: doses(1, 1) },
+        { product_id: 2501, meta_data: doses(1, 0) },
+      ],
+    };
+    const checked = orderChangePreviewSchema.parse((await preview(order.id, body, pia.headers)).json());
+    expect(checked.safety.ok).toBe(false);
+    expect(checked.safety.reasons[0]).toMatchObject({ product_id: 2501, product_name: 'Ashwagandha 300 mg' });
+    expect(checked.safety.reasons[0]?.message).toMatch(/pregnan/i);
+    const refused = await put(order.id, body, pia.headers);
+    expect(refused.statusCode).toBe(422);
+    const error = packRefusedBodySchema.parse(refused.json()).error;
+    expect(error.code).toBe('order.pack-unsafe');
+    expect(error.reasons).toEqual(checked.safety.reasons);
+    const unchanged = orderResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: pia.headers })).json(),
+    );
+    expect(unchanged).toMatchObject({ total: order.total, adjustments: [] });
+    expect(unchanged.line_items.map((line) => line.product_id)).toEqual([2401]);
+    expect(await changeCharges(order.id)).toEqual([]);
+  });
+
+  it('refuses a bad added product with a 4xx JSON error, on preview and PUT, changing nothing', async () => {
+    const order = await placeOrder(t, orderBody(annCard, 'ann@example.ca'), ann.headers);
+    const keep = { product_id: 2401, meta_data: doses(1, 1) };
+    const invalid: unknown[] = [
+      { product_id: 0, meta_data: doses(1, 0) },
+      { product_id: -5, meta_data: doses(1, 0) },
+      { product_id: 'x', meta_data: doses(1, 0) },
+      { product_id: 2 ** 31, meta_data: doses(1, 0) },
+      { product_id: 2501.5, meta_data: doses(1, 0) },
+      { product_id: 2501 },
+      { product_id: 2501, meta_data: [{ key: 'am_dose', value: -1 }] },
+      { product_id: 2501, meta_data: [{ key: 'noon_dose', value: 1 }] },
+      { product_id: 2501, meta_data: doses(1_001, 0) },
+      { product_id: 2501, quantity: 5, meta_data: doses(1, 0) },
+      { product_id: 2501, meta_data: doses(1, 0), name: 'Free pills' },
+    ];
+    for (const line of invalid) {
+      const payload = { line_items: [keep, line] };
+      expect(errorOf(await preview(order.id, payload, ann.headers), 400).code).toBe('request.invalid');
+      expect(errorOf(await put(order.id, payload, ann.headers), 400).code).toBe('request.invalid');
+    }
+    const refusals: [unknown, number, string][] = [
+      [{ product_id: 2401, meta_data: doses(1, 0) }, 400, 'order.duplicate-product'],
+      [{ product_id: 999_999, meta_data: doses(1, 0) }, 422, 'order.unknown-product'],
+    ];
+    for (const [line, status, code] of refusals) {
+      const payload = { line_items: [keep, line] };
+      expect(errorOf(await preview(order.id, payload, ann.headers), status).code).toBe(code);
+      expect(errorOf(await put(order.id, payload, ann.headers), status).code).toBe(code);
+    }
+    // Over the product's daily pills (Ashwagandha: 1 to 2): shown by the preview, refused by PUT.
+    const tooMany = { line_items: [keep, { product_id: 2501, meta_data: doses(2, 1) }] };
+    const checked = orderChangePreviewSchema.parse((await preview(order.id, tooMany, ann.headers)).json());
+    expect(checked.safety).toMatchObject({ ok: false, reasons: [{ product_id: 2501, kind: 'dose' }] });
+    expect(errorOf(await put(order.id, tooMany, ann.headers), 422).code).toBe('order.pack-unsafe');
+    // A product no longer for sale cannot be added.
+    await t.database.db.update(products).set({ stockStatus: 'outofstock' }).where(eq(products.id, 2501));
+    try {
+      const gone = { line_items: [keep, { product_id: 2501, meta_data: doses(1, 0) }] };
+      expect(errorOf(await preview(order.id, gone, ann.headers), 422).code).toBe('order.unknown-product');
+      expect(errorOf(await put(order.id, gone, ann.headers), 422).code).toBe('order.unknown-product');
+    } finally {
+      await t.database.db.update(products).set({ stockStatus: 'instock' }).where(eq(products.id, 2501));
+    }
+    expect(await read(order.id)).toMatchObject({ total: order.total, adjustments: [] });
+    expect(await changeCharges(order.id)).toEqual([]);
+  });
+
+  it("keeps another customer out of an order's product change: preview and PUT answer 403, nothing moves", async () => {
+    const order = await placeOrder(t, orderBody(annCard, 'ann@example.ca'), ann.headers);
+    const added = {
+      line_items: [
+        { product_id: 2401, meta_data: doses(1, 1) },
+        { product_id: 2501, meta_data: doses(1, 0) },
+      ],
+    };
+    const removed = { line_items: [{ product_id: 2501, meta_data: doses(1, 0) }] };
+    for (const payload of [added, removed]) {
+      const previewed = await preview(order.id, payload, bob.headers);
+      expect(errorOf(previewed, 403)).toEqual({ code: 'auth.forbidden', message: 'Access denied.' });
+      expect(previewed.body).not.toContain('"total"');
+      expect(errorOf(await put(order.id, payload, bob.headers), 403).code).toBe('auth.forbidden');
+    }
+    const unchanged = await read(order.id);
+    expect(unchanged).toMatchObject({ total: order.total, adjustments: [], balance_due: '0.00' });
+    expect(unchanged.line_items.map((line) => [line.product_id, line.meta_data])).toEqual([
+      [2401, doses(1, 1)],
+    ]);
+    expect(await changeCharges(order.id)).toEqual([]);
   });
 });
