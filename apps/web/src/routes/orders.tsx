@@ -108,6 +108,7 @@ function OrderPage({ id }: { id: number }) {
             <OrderChange
               key={load.value.adjustments.length}
               order={load.value}
+              catalogue={api}
               preview={preview}
               confirm={confirm}
             />

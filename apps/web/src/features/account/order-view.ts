@@ -62,6 +62,44 @@ export interface DraftLine {
   name: string;
   am: number;
   pm: number;
+  /** The product's daily pills at most, when its catalogue entry is known (a product added now). */
+  maxPills?: number;
+}
+
+/** What adding needs of a catalogue product. */
+export interface AddableProduct {
+  id: number;
+  name: string;
+  standardDose: { am: number; pm: number };
+  pills: { min: number; max: number };
+}
+
+/**
+ * Adds a catalogue product to the change at its standard doses; a line of the order set to 0
+ * (removed) comes back at those doses. The server prices it and checks the pack on preview.
+ */
+export function addDraftProduct(lines: readonly DraftLine[], product: AddableProduct): DraftLine[] {
+  const line: DraftLine = {
+    productId: product.id,
+    name: product.name,
+    am: product.standardDose.am,
+    pm: product.standardDose.pm,
+    maxPills: product.pills.max,
+  };
+  if (line.am + line.pm === 0) line.am = Math.max(1, product.pills.min);
+  const at = lines.findIndex((candidate) => candidate.productId === product.id);
+  if (at === -1) return [...lines, line];
+  return lines.map((candidate, index) => (index === at ? line : candidate));
+}
+
+/** Removes a line from the change: no pills left (the body leaves it out; it can be added back). */
+export function removeDraftLine(lines: readonly DraftLine[], productId: number): DraftLine[] {
+  return lines.map((line) => (line.productId === productId ? { ...line, am: 0, pm: 0 } : line));
+}
+
+/** Whether the change still orders this product (a line with pills). */
+export function draftIncludes(lines: readonly DraftLine[], productId: number): boolean {
+  return lines.some((line) => line.productId === productId && line.am + line.pm > 0);
 }
 
 /** The PUT / preview body of a draft: lines with no pills left are removed from the order. */

@@ -1,3 +1,4 @@
+import { productResponseFixture } from '@maplepack/api-client/testing';
 import { type OrderChangePreview } from '@maplepack/api-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -176,6 +177,84 @@ describe('/orders?order=', () => {
     expect(screen.queryByRole('row', { name: /Magnesium/ })).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Changes after payment' })).toHaveTextContent(
       'Refunded to your card',
+    );
+  });
+
+  it('adds a product from the catalogue and removes a line, previews the charge, then confirms it', async () => {
+    const omega = productResponseFixture({ id: 13, name: 'Omega-3', slug: 'omega-3', price: '5.00' });
+    const vitaminD = productResponseFixture();
+    const added = {
+      product_id: 13,
+      name: 'Omega-3',
+      am_dose: 1,
+      pm_dose: 0,
+      quantity: 1,
+      price: '5.00',
+      subtotal: '5.00',
+      total: '5.00',
+    };
+    const api = ordersApi(({ url, method }) => {
+      if (url.pathname === '/api/v1/products')
+        return { body: [vitaminD, omega], headers: { 'x-wp-total': '2', 'x-wp-totalpages': '1' } };
+      if (url.pathname === '/api/v1/categories') return { body: [] };
+      if (url.pathname === '/api/v1/orders/100/preview')
+        return {
+          body: previewOf({
+            lines: [{ ...added, product_id: 12, name: 'Magnesium', am_dose: 0, pm_dose: 1 }, added],
+            total: '27.12',
+            difference: { kind: 'charge', amount: '1.12' },
+          }),
+        };
+      if (url.pathname === '/api/v1/orders/100' && method === 'PUT')
+        return {
+          body: orderFixture({
+            total: '27.12',
+            adjustments: [
+              {
+                id: 1,
+                kind: 'charge',
+                amount: '1.12',
+                total_before: '26.00',
+                total_after: '27.12',
+                date_created: '2026-11-25T12:00:00Z',
+              },
+            ],
+          }),
+        };
+      if (url.pathname === '/api/v1/orders/100') return { body: orderFixture() };
+      return undefined;
+    });
+    renderAt('/orders?order=100', { user: SIGNED_IN_USER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change this order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Vitamin D3' }));
+    expect(screen.getByText('Vitamin D3 (removed)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add products' }));
+    const catalogue = await screen.findByRole('list', { name: 'Catalogue' });
+    // Vitamin D3 is no longer in the change, so it can be added back; Magnesium is not in the catalogue.
+    expect(within(catalogue).getByRole('button', { name: 'Add Vitamin D3' })).toBeInTheDocument();
+    await userEvent.click(within(catalogue).getByRole('button', { name: 'Add Omega-3' }));
+    expect(within(catalogue).queryByRole('button', { name: 'Add Omega-3' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Omega-3, morning pills' })).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Review the new total' }));
+    expect(await screen.findByTestId('order-difference')).toHaveTextContent(
+      'We will charge $1.12 to your card.',
+    );
+    const dose = (am: number, pm: number) => [
+      { key: 'am_dose', value: am },
+      { key: 'pm_dose', value: pm },
+    ];
+    expect(api.requestsTo('/api/v1/orders/100/preview')[0]?.body).toEqual({
+      line_items: [
+        { product_id: 12, quantity: 1, meta_data: dose(0, 1) },
+        { product_id: 13, quantity: 1, meta_data: dose(1, 0) },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your order has been changed. Charged to your card: $1.12',
+    );
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual(
+      api.requestsTo('/api/v1/orders/100/preview')[0]?.body,
     );
   });
 

@@ -1,10 +1,22 @@
 import { type OrderChangePreview, type OrderResponse } from '@maplepack/api-contract';
 import { moneyLabel } from '@maplepack/pricing';
 import { Button } from '@maplepack/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DoseStepper } from '../../cart/components/dose-stepper';
-import { changeBodyOf, dosesOf, type DraftLine, orderTimeLabel } from '../order-view';
+import { type CatalogueApi } from '../../subscription/components/product-picker';
+import {
+  addDraftProduct,
+  changeBodyOf,
+  dosesOf,
+  draftIncludes,
+  type DraftLine,
+  orderTimeLabel,
+  removeDraftLine,
+} from '../order-view';
 import { amount, cell, formError, row, section, sectionHeading, table, totals } from './account.css';
+
+// The plan editor's catalogue picker, in its own chunk: it loads only when the person opens it.
+const ProductPicker = lazy(() => import('../../subscription/components/product-picker'));
 
 export type ChangeBody = ReturnType<typeof changeBodyOf>;
 
@@ -12,6 +24,8 @@ export type Attempt<T> = { ok: true; value: T } | { ok: false; message: string }
 
 export interface OrderChangeProps {
   order: OrderResponse;
+  /** The catalogue products are added from. */
+  catalogue: CatalogueApi;
   preview: (body: ChangeBody) => Promise<Attempt<OrderChangePreview>>;
   confirm: (body: ChangeBody) => Promise<Attempt<OrderResponse>>;
 }
@@ -42,13 +56,15 @@ function draftOf(order: OrderResponse): DraftLine[] {
 }
 
 /**
- * Changing a paid order inside its window: doses per product (0 and 0 removes it), a preview priced
- * by the server with the order's coupons and what happens to the money, then the change. Nothing
+ * Changing a paid order inside its window: doses per product, remove a line, add products from the
+ * catalogue (the plan editor's picker), a preview priced by the server with the order's coupons, its
+ * safety check against the last assessment and what happens to the money, then the change. Nothing
  * is charged or refunded before the person confirms.
  */
-export function OrderChange({ order, preview, confirm }: OrderChangeProps) {
+export function OrderChange({ order, catalogue, preview, confirm }: OrderChangeProps) {
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [lines, setLines] = useState<DraftLine[]>(() => draftOf(order));
+  const [picking, setPicking] = useState(false);
 
   if (step.kind === 'closed')
     return (
@@ -63,6 +79,7 @@ export function OrderChange({ order, preview, confirm }: OrderChangeProps) {
           <Button
             onClick={() => {
               setLines(draftOf(order));
+              setPicking(false);
               setStep({ kind: 'editing', error: null });
             }}
           >
@@ -116,6 +133,7 @@ export function OrderChange({ order, preview, confirm }: OrderChangeProps) {
                   time="am"
                   productName={line.name}
                   value={line.am}
+                  atMax={line.maxPills !== undefined && line.am + line.pm >= line.maxPills}
                   onIncrement={() => setDose(index, 'am', 1)}
                   onDecrement={() => setDose(index, 'am', -1)}
                 />
@@ -123,9 +141,20 @@ export function OrderChange({ order, preview, confirm }: OrderChangeProps) {
                   time="pm"
                   productName={line.name}
                   value={line.pm}
+                  atMax={line.maxPills !== undefined && line.am + line.pm >= line.maxPills}
                   onIncrement={() => setDose(index, 'pm', 1)}
                   onDecrement={() => setDose(index, 'pm', -1)}
                 />
+                {line.am + line.pm > 0 && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove ${line.name}`}
+                    onClick={() => setLines((current) => removeDraftLine(current, line.productId))}
+                  >
+                    Remove
+                  </Button>
+                )}
               </>
             ) : (
               <span>
@@ -135,6 +164,23 @@ export function OrderChange({ order, preview, confirm }: OrderChangeProps) {
           </li>
         ))}
       </ul>
+      {editable && (
+        <div className={row}>
+          <Button variant="secondary" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+            {picking ? 'Close the catalogue' : 'Add products'}
+          </Button>
+        </div>
+      )}
+      {editable && picking && (
+        <Suspense fallback={<p>Loading the catalogue…</p>}>
+          <ProductPicker
+            api={catalogue}
+            isIncluded={(productId) => draftIncludes(lines, productId)}
+            disabled={false}
+            onAdd={(product) => setLines((current) => addDraftProduct(current, product))}
+          />
+        </Suspense>
+      )}
       {shown !== null && <PreviewSummary preview={shown} />}
       {error !== null && (
         <p role="alert" className={formError}>

@@ -11,10 +11,19 @@ export interface DoseStepperProps {
   value: number;
   onIncrement: () => void;
   onDecrement: () => void;
+  /** The product's daily maximum is reached: + is disabled. */
+  atMax?: boolean;
 }
 
 /** The − value + control of one dose time; the buttons name the product and time for screen readers. */
-export function DoseStepper({ time, productName, value, onIncrement, onDecrement }: DoseStepperProps) {
+export function DoseStepper({
+  time,
+  productName,
+  value,
+  onIncrement,
+  onDecrement,
+  atMax = false,
+}: DoseStepperProps) {
   const word = TIME_WORD[time];
   return (
     <span className={stepper} role="group" aria-label={`${productName}, ${word} pills`}>
@@ -31,7 +40,13 @@ export function DoseStepper({ time, productName, value, onIncrement, onDecrement
       <output className={stepperValue} aria-live="polite" aria-label={`${word} pills`}>
         {value}
       </output>
-      <Button variant="secondary" size="sm" aria-label={`One more ${word} pill`} onClick={onIncrement}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`One more ${word} pill`}
+        disabled={atMax}
+        onClick={onIncrement}
+      >
         +
       </Button>
     </span>

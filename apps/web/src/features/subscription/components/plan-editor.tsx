@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_MESSAGES, type SubscriptionRenewal } from '@maplepack/api-contract';
 import { type Product } from '@maplepack/catalog';
-import { currentDoses, planTotals } from '@maplepack/plan-editor';
+import { currentDoses, isInPlan, planTotals } from '@maplepack/plan-editor';
 import { formatMoney } from '@maplepack/pricing';
 import { humanDate } from '@maplepack/subscription';
 import { Button } from '@maplepack/ui';
@@ -229,7 +229,12 @@ export function PlanEditor({ store, api }: { store: SubscriptionStore; api: Subs
       </div>
       {picking && (
         <Suspense fallback={<p className={css.muted}>Loading the catalogue…</p>}>
-          <ProductPicker api={api} plan={plan} onAdd={add} />
+          <ProductPicker
+            api={api}
+            isIncluded={(productId) => isInPlan(plan, productId)}
+            disabled={busy}
+            onAdd={add}
+          />
         </Suspense>
       )}
     </section>

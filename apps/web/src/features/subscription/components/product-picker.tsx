@@ -1,12 +1,10 @@
 // Its own chunk: the catalogue loads only when the person opens it.
-import { productFromResponse } from '@maplepack/api-client';
+import { productFromResponse, type ApiClient } from '@maplepack/api-client';
 import { type CategoryResponse } from '@maplepack/api-contract';
 import { isInStock, type Product } from '@maplepack/catalog';
-import { isInPlan, type PlanState } from '@maplepack/plan-editor';
 import { formatMoney } from '@maplepack/pricing';
 import { Button, SelectField, TextField } from '@maplepack/ui';
 import { useEffect, useState } from 'react';
-import { type SubscriptionPageApi } from '../stores/subscription-store';
 import * as css from './subscription.css';
 
 const PER_PAGE = 100;
@@ -17,7 +15,10 @@ type Catalogue =
   | { status: 'failed' }
   | { status: 'ready'; products: Product[]; categories: CategoryResponse[] };
 
-async function loadCatalogue(api: SubscriptionPageApi): Promise<Catalogue> {
+/** What the picker reads: the catalogue's products and categories. */
+export type CatalogueApi = Pick<ApiClient, 'products' | 'categories'>;
+
+async function loadCatalogue(api: CatalogueApi): Promise<Catalogue> {
   const first = await api.products.list({ per_page: PER_PAGE, page: 1 });
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
@@ -33,13 +34,19 @@ async function loadCatalogue(api: SubscriptionPageApi): Promise<Catalogue> {
 }
 
 export interface ProductPickerProps {
-  api: SubscriptionPageApi;
-  plan: PlanState;
+  api: CatalogueApi;
+  /** Products already in the plan or the order: left out of the list. */
+  isIncluded: (productId: number) => boolean;
+  /** A save is under way: nothing can be added. */
+  disabled: boolean;
   onAdd: (product: Product) => void;
 }
 
-/** The catalogue to add from: search by name, narrow by category; products already in the plan are left out. */
-export default function ProductPicker({ api, plan, onAdd }: ProductPickerProps) {
+/**
+ * The catalogue to add from (the plan editor and an order's change): search by name, narrow by
+ * category; products already included are left out.
+ */
+export default function ProductPicker({ api, isIncluded, disabled, onAdd }: ProductPickerProps) {
   const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'loading' });
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -66,7 +73,7 @@ export default function ProductPicker({ api, plan, onAdd }: ProductPickerProps) 
   const words = search.trim().toLowerCase();
   const shown = catalogue.products.filter(
     (product) =>
-      !isInPlan(plan, product.id) &&
+      !isIncluded(product.id) &&
       (words === '' || product.name.toLowerCase().includes(words)) &&
       (category === '' || product.categories.some((c) => String(c.id) === category)),
   );
@@ -106,7 +113,7 @@ export default function ProductPicker({ api, plan, onAdd }: ProductPickerProps) 
               size="sm"
               variant="secondary"
               aria-label={`Add ${product.name}`}
-              disabled={plan.isUpdating}
+              disabled={disabled}
               onClick={() => onAdd(product)}
             >
               Add
