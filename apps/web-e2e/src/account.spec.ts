@@ -4,21 +4,15 @@ import {
   orderListResponseSchema,
   RESET_PASS_MESSAGES,
 } from '@maplepack/api-contract';
-import { categoryBySlug } from '@maplepack/catalog';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { inStockProducts } from './support/catalogue';
+import { CHECKOUT_PASSWORD, customerByCheckout, newEmail } from './support/checkout';
 import { expectHeading } from './support/fixtures';
 import { mailTo, type WrittenMail } from './support/outbox';
 import { signInAsDemo, submitLogin } from './support/session';
 import { expect, test } from './support/test';
 
-/** A new e-mail per customer: the run shares one database (never the demo customer's password). */
-function newEmail(label: string): string {
-  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`;
-}
-
-const PASSWORD = 'maple-syrup-42';
+const PASSWORD = CHECKOUT_PASSWORD;
 const RESET_SUBJECT = 'Reset your Maplepack password';
 
 /** Registers a customer through the API (a request context of its own, so the browser stays a guest). */
@@ -42,45 +36,6 @@ function resetLinkIn(mail: WrittenMail): string {
   const match = /https?:\/\/[^\s"<>]+(\/reset-password\?key=[\w%.-]+&(?:amp;)?id=\d+)/.exec(mail.body);
   if (match?.[1] === undefined) throw new Error(`no /reset-password link in '${mail.subject}'`);
   return match[1].replace('&amp;', '&');
-}
-
-/** A new customer made by checkout with a vitamin and an oil (two products safe together): a paid order and a plan. */
-async function customerByCheckout(page: Page, email: string): Promise<void> {
-  for (const slug of ['vitamin', 'nutritional-oils']) {
-    const category = categoryBySlug(slug);
-    if (category === undefined) throw new Error(`catalog has no ${slug} category`);
-    const [product] = await inStockProducts(page.request, category);
-    if (product === undefined) throw new Error(`the seed has no ${slug} product in stock`);
-    await page.goto(`/products/${slug}/${product.id}`);
-    await expectHeading(page, product.name);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: `Add to cart: ${product.name}`, exact: true })
-      .click();
-  }
-  await expect(page.getByTestId('cart-counter')).toHaveText('2');
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-  await expectHeading(page, 'Checkout');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password for your account/).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
-  await page.getByRole('button', { name: 'Continue to shipping' }).click();
-  await page.getByRole('textbox', { name: 'Street address' }).fill('1 King St W');
-  await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
-  await page.getByRole('combobox', { name: 'Province or territory' }).selectOption('ON');
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  const card = page.getByRole('form', { name: 'Card payment (test mode)' });
-  await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await card.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/35');
-  await card.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  await card.getByRole('textbox', { name: 'Name on card' }).fill('Ann Tremblay');
-  await card.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 });
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Ann' })).toBeVisible();
 }
 
 test.describe('password reset', () => {
