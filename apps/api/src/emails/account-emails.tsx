@@ -1,7 +1,10 @@
 import { type SubscriptionRenewal } from '@maplepack/api-contract';
+import { moneyLabel } from '@maplepack/pricing';
 import { describeLogEntry, humanDate, type LifecycleLogEntry } from '@maplepack/subscription';
 import { type OutgoingMail } from '../adapters/mail/interface';
-import { html } from './checkout/html';
+import { ActionButton, Items, MailLayout, P } from './layout';
+import { renderMail } from './render-mail';
+import { TRANSACTIONAL_WHY } from './shop';
 
 /** Who an account e-mail goes to. */
 export interface MailRecipient {
@@ -23,43 +26,31 @@ interface AccountEmail {
 }
 
 /**
- * A short account e-mail (plain text and HTML, every value escaped by the checkout's `html` tag):
- * a greeting, what changed in a sentence or two, an optional list and a button to the page.
+ * A short account e-mail in the shop's layout: a greeting, what changed in a sentence or two, an
+ * optional list and a button to the page.
  */
-function accountEmail(to: MailRecipient, publicUrl: string, email: AccountEmail): OutgoingMail {
-  const link = `${publicUrl}${email.page}`;
-  const items = email.items ?? [];
-  const text = [
-    `Hi ${to.firstName},`,
-    '',
-    ...email.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(items.length === 0 ? [] : [...items.map((item) => `- ${item}`), '']),
-    ...(email.after ?? []).flatMap((paragraph) => [paragraph, '']),
-    `${email.button}: ${link}`,
-    '',
-    'The Maplepack team',
-  ].join('\n');
-  // prettier-ignore
-  const markup = html`<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
-<p>Hi ${to.firstName},</p>
-${email.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
-${items.length === 0 ? '' : html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>`}
-${(email.after ?? []).map((paragraph) => html`<p>${paragraph}</p>`)}
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #c8102e; color: #fff; text-decoration: none; border-radius: 4px">${email.button}</a></p>
-<p>The Maplepack team</p>
-</body></html>
-`;
-  return { to: to.email, subject: email.subject, text, html: markup.markup };
+function accountEmail(to: MailRecipient, publicUrl: string, email: AccountEmail): Promise<OutgoingMail> {
+  return renderMail(
+    { to: to.email, subject: email.subject },
+    <MailLayout publicUrl={publicUrl} preview={email.paragraphs[0]} why={TRANSACTIONAL_WHY}>
+      <P>{`Hi ${to.firstName},`}</P>
+      {email.paragraphs.map((paragraph, index) => (
+        <P key={index}>{paragraph}</P>
+      ))}
+      <Items items={email.items ?? []} />
+      {(email.after ?? []).map((paragraph, index) => (
+        <P key={index}>{paragraph}</P>
+      ))}
+      <ActionButton href={`${publicUrl}${email.page}`} label={email.button} />
+    </MailLayout>,
+  );
 }
-
-const dollars = (amount: string) => `$${amount}`;
 
 function nextPack(renewal: SubscriptionRenewal | null, today: string): string[] {
   return renewal === null
     ? []
     : [
-        `Your next pack is charged on ${humanDate(renewal.date, today)}: ${dollars(renewal.total)} at today's prices.`,
+        `Your next pack is charged on ${humanDate(renewal.date, today)}: ${moneyLabel(renewal.total)} at today's prices.`,
       ];
 }
 
@@ -81,7 +72,7 @@ export function lifecycleEmail(
   renewal: SubscriptionRenewal | null,
   publicUrl: string,
   extra: string[] = [],
-): OutgoingMail {
+): Promise<OutgoingMail> {
   return accountEmail(to, publicUrl, {
     subject: SUBJECTS[entry.kind] ?? 'Your Maplepack plan has changed',
     paragraphs: [
@@ -102,7 +93,7 @@ export function planChangedEmail(
   renewal: SubscriptionRenewal | null,
   today: string,
   publicUrl: string,
-): OutgoingMail {
+): Promise<OutgoingMail> {
   return accountEmail(to, publicUrl, {
     subject: 'Your Maplepack plan is changed',
     paragraphs: [
@@ -118,7 +109,7 @@ export function planChangedEmail(
 }
 
 /** The notice that the account's password changed (every other session was signed out). */
-export function passwordChangedEmail(to: MailRecipient, publicUrl: string): OutgoingMail {
+export function passwordChangedEmail(to: MailRecipient, publicUrl: string): Promise<OutgoingMail> {
   return accountEmail(to, publicUrl, {
     subject: 'Your Maplepack password was changed',
     paragraphs: [
@@ -137,7 +128,7 @@ export function orderChangedEmail(
   settlement: { kind: 'charge' | 'refund' | 'balance-due' | 'none'; amount: string },
   card: { brand: string; last4: string } | null,
   publicUrl: string,
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const onCard = card === null ? '' : ` to your ${card.brand.toUpperCase()} ending in ${card.last4}`;
   const money = {
     charge: `We charged $${settlement.amount} more${card === null ? '' : ` on your ${card.brand.toUpperCase()} ending in ${card.last4}`}.`,

@@ -1,5 +1,8 @@
 import { type OutgoingMail } from '../adapters/mail/interface';
-import { escapeHtml } from './reset-password-email';
+import { MailLayout, P, ActionButton } from './layout';
+import { CopyLink } from './password-emails';
+import { Only, renderMail } from './render-mail';
+import { TRANSACTIONAL_WHY } from './shop';
 
 /**
  * The new address as the notice shows it: the first character of the name and the whole domain
@@ -22,35 +25,32 @@ export function emailChangedEmail(options: {
   newEmail: string;
   link: string;
   validDays: number;
-}): OutgoingMail {
-  const { to, firstName, link, validDays } = options;
+  publicUrl: string;
+}): Promise<OutgoingMail> {
+  const { to, firstName, link, validDays, publicUrl } = options;
   const newEmail = maskEmail(options.newEmail);
-  const text = [
-    `Hi ${firstName},`,
-    '',
-    `The email address of your Maplepack account was changed from ${to} to ${newEmail}, and every other device was signed out.`,
-    '',
-    'If you made this change, there is nothing to do.',
-    '',
-    'If you did not, someone else may be using your account. Open this link to put your email address back, choose a new password and sign everyone out:',
-    '',
-    link,
-    '',
-    `The link works once and for ${validDays} days.`,
-    '',
-    'The Maplepack team',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
-<p>Hi ${escapeHtml(firstName)},</p>
-<p>The email address of your Maplepack account was changed from ${escapeHtml(to)} to ${escapeHtml(newEmail)}, and every other device was signed out.</p>
-<p>If you made this change, there is nothing to do.</p>
-<p>If you did not, someone else may be using your account. Use this button to put your email address back, choose a new password and sign everyone out:</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #c8102e; color: #fff; text-decoration: none; border-radius: 4px">This wasn't me</a></p>
-<p>Or copy this link into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-<p>The link works once and for ${validDays} days.</p>
-<p>The Maplepack team</p>
-</body></html>
-`;
-  return { to, subject: 'The email address of your Maplepack account was changed', text, html };
+  return renderMail(
+    { to, subject: 'The email address of your Maplepack account was changed' },
+    <MailLayout publicUrl={publicUrl} why={TRANSACTIONAL_WHY}>
+      <P>{`Hi ${firstName},`}</P>
+      <P>{`The email address of your Maplepack account was changed from ${to} to ${newEmail}, and every other device was signed out.`}</P>
+      <P>If you made this change, there is nothing to do.</P>
+      <Only part="html">
+        <P>
+          If you did not, someone else may be using your account. Use this button to put your email address
+          back, choose a new password and sign everyone out:
+        </P>
+        <ActionButton href={link} label="This wasn't me" />
+        <CopyLink href={link} />
+      </Only>
+      <Only part="text">
+        <P>
+          If you did not, someone else may be using your account. Open this link to put your email address
+          back, choose a new password and sign everyone out:
+        </P>
+        <P>{link}</P>
+      </Only>
+      <P>{`The link works once and for ${validDays} days.`}</P>
+    </MailLayout>,
+  );
 }

@@ -1,104 +1,100 @@
 import { type OutgoingMail } from '../adapters/mail/interface';
+import { ActionButton, Lines, MailLayout, P } from './layout';
+import { CopyLink } from './password-emails';
+import { Only, renderMail } from './render-mail';
 
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const BUTTON =
-  'display: inline-block; padding: 10px 18px; background: #c8102e; color: #fff; text-decoration: none; border-radius: 4px';
-
-/** Every mailing-list e-mail ends with how to stop them; mail clients show their own button too. */
-function withUnsubscribe(
-  mail: { to: string; subject: string; lines: string[]; html: string },
-  unsubscribeLink: string,
-) {
-  const text = [
-    ...mail.lines,
-    '',
-    'The Maplepack team',
-    '',
-    `To stop all mailing-list e-mails from Maplepack: ${unsubscribeLink}`,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
-${mail.html}
-<p>The Maplepack team</p>
-<p style="font-size: 12px; color: #555">To stop all mailing-list e-mails from Maplepack, <a href="${escapeHtml(unsubscribeLink)}">unsubscribe</a>.</p>
-</body></html>
-`;
-  return {
-    to: mail.to,
-    subject: mail.subject,
-    text,
-    html,
-    headers: { 'List-Unsubscribe': `<${unsubscribeLink}>` },
-  } satisfies OutgoingMail;
-}
+/**
+ * Every mailing-list e-mail ends with how to stop them (the footer's unsubscribe line) and carries
+ * List-Unsubscribe, so mail clients show their own button too.
+ */
+const unsubscribeHeaders = (unsubscribeLink: string) => ({ 'List-Unsubscribe': `<${unsubscribeLink}>` });
 
 /**
  * The double opt-in e-mail. It holds nothing the requester typed but the address it goes to (a
  * name field is where form spammers put their advertising), so it cannot carry someone else's text.
+ * It asks for consent, so it is not marketing mail itself.
  */
 export function confirmSubscriptionEmail(options: {
   to: string;
   confirmLink: string;
   unsubscribeLink: string;
   validHours: number;
-}): OutgoingMail {
-  const { to, confirmLink, unsubscribeLink, validHours } = options;
-  return withUnsubscribe(
+  publicUrl: string;
+}): Promise<OutgoingMail> {
+  const { to, confirmLink, unsubscribeLink, validHours, publicUrl } = options;
+  return renderMail(
     {
       to,
       subject: 'Confirm your subscription to the Maplepack mailing list',
-      lines: [
-        'Hello,',
-        '',
-        'Someone, probably you, asked to add this address to the Maplepack mailing list. To confirm, open this link and press "Confirm my subscription":',
-        '',
-        confirmLink,
-        '',
-        `The link works for ${validHours} hours. If you did not ask for this, ignore this e-mail: nothing is sent to you unless you confirm.`,
-      ],
-      html: `<p>Hello,</p>
-<p>Someone, probably you, asked to add this address to the Maplepack mailing list. To confirm, use this button:</p>
-<p><a href="${escapeHtml(confirmLink)}" style="${BUTTON}">Confirm my subscription</a></p>
-<p>Or copy this link into your browser:<br><a href="${escapeHtml(confirmLink)}">${escapeHtml(confirmLink)}</a></p>
-<p>The link works for ${validHours} hours. If you did not ask for this, ignore this e-mail: nothing is sent to you unless you confirm.</p>`,
+      headers: unsubscribeHeaders(unsubscribeLink),
     },
-    unsubscribeLink,
+    <MailLayout
+      publicUrl={publicUrl}
+      why="You get this e-mail because someone asked to add this address to the Maplepack mailing list."
+      unsubscribeLink={unsubscribeLink}
+    >
+      <P>Hello,</P>
+      <Only part="html">
+        <P>
+          Someone, probably you, asked to add this address to the Maplepack mailing list. To confirm, use this
+          button:
+        </P>
+        <ActionButton href={confirmLink} label="Confirm my subscription" />
+        <CopyLink href={confirmLink} />
+      </Only>
+      <Only part="text">
+        <P>
+          Someone, probably you, asked to add this address to the Maplepack mailing list. To confirm, open
+          this link and press &quot;Confirm my subscription&quot;:
+        </P>
+        <P>{confirmLink}</P>
+      </Only>
+      <P>{`The link works for ${validHours} hours. If you did not ask for this, ignore this e-mail: nothing is sent to you unless you confirm.`}</P>
+    </MailLayout>,
   );
 }
 
-/** Sent once a subscription from the newsletter form is confirmed: the 10% code the form offered. */
+/**
+ * Sent once a subscription from the newsletter form is confirmed: the 10% code the form offered.
+ * Marketing mail: it goes only to a confirmed subscriber (CASL consent).
+ */
 export function welcomeEmail(options: {
   to: string;
   coupon: { code: string; percent: number } | null;
   unsubscribeLink: string;
-}): OutgoingMail {
-  const { to, coupon, unsubscribeLink } = options;
-  const offer =
-    coupon === null
-      ? []
-      : [
-          '',
-          `Your code for ${coupon.percent}% off your first pack: ${coupon.code}`,
-          'Enter the code in your cart at checkout.',
-        ];
-  return withUnsubscribe(
+  publicUrl: string;
+}): Promise<OutgoingMail> {
+  const { to, coupon, unsubscribeLink, publicUrl } = options;
+  return renderMail(
     {
       to,
       subject: 'Welcome to the Maplepack mailing list',
-      lines: ['Hello,', '', "Thank you for confirming: you're on the Maplepack mailing list.", ...offer],
-      html: `<p>Hello,</p>
-<p>Thank you for confirming: you're on the Maplepack mailing list.</p>
-${
-  coupon === null
-    ? ''
-    : `<p>Your code for ${coupon.percent}% off your first pack: <strong>${escapeHtml(coupon.code)}</strong><br>Enter the code in your cart at checkout.</p>`
-}`,
+      headers: unsubscribeHeaders(unsubscribeLink),
+      marketing: true,
     },
-    unsubscribeLink,
+    <MailLayout
+      publicUrl={publicUrl}
+      why="You get this e-mail because you joined the Maplepack mailing list."
+      unsubscribeLink={unsubscribeLink}
+    >
+      <P>Hello,</P>
+      <P>Thank you for confirming: you&apos;re on the Maplepack mailing list.</P>
+      {coupon === null ? null : (
+        <P>
+          <Lines
+            lines={[
+              <>
+                {`Your code for ${coupon.percent}% off your first pack: `}
+                <Only part="html">
+                  <strong>{coupon.code}</strong>
+                </Only>
+                <Only part="text">{coupon.code}</Only>
+              </>,
+              'Enter the code in your cart at checkout.',
+            ]}
+          />
+        </P>
+      )}
+    </MailLayout>,
   );
 }
