@@ -23,6 +23,8 @@ await build({
   format: 'cjs',
   target: 'node20',
   tsconfig: path.join(root, 'tsconfig.base.json'),
+  // The e-mail templates (src/emails/*.tsx) use React's automatic runtime, like the web app.
+  jsx: 'automatic',
   external: thirdParty.flatMap((name) => [name, `${name}/*`]),
   sourcemap: 'linked',
   legalComments: 'none',

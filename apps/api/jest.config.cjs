@@ -12,10 +12,19 @@ module.exports = {
     '^@electric-sql/pglite$': path.join(tools, 'pglite-shim.js'),
     ...preset.moduleNameMapper,
   },
-  // ESM-only packages under fastify's inject and @fastify/static, and @fastify/cookie's dynamic
-  // import of cookie, are compiled like our sources.
+  // ESM-only packages under fastify's inject and @fastify/static, and the dynamic imports of
+  // @fastify/cookie (cookie) and @react-email/render (react-dom/server), are compiled like our sources.
+  transform: {
+    ...preset.transform,
+    // @react-email/render ships .cjs that imports react-dom/server dynamically, which jest's VM
+    // only runs once swc turns the import into a require.
+    '@react-email/render/.+\\.cjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
   transformIgnorePatterns: [
-    '/node_modules/(?!(?:.+/node_modules/)?(?:cookie|@fastify/cookie|content-disposition)/)',
+    '/node_modules/(?!(?:.+/node_modules/)?(?:cookie|@fastify/cookie|content-disposition|@react-email/render)/)',
   ],
   // A fresh database, migrated and seeded, per test file: the first PGlite open takes seconds.
   testTimeout: 60_000,

@@ -2,7 +2,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer, type OutgoingMail } from '../adapters/mail/interface';
 import { type Db } from '../db/client';
 import { CustomerRepository } from '../db/repositories/customer-repository';
-import { type MailRecipient } from './account-emails';
+import { type MailRecipient } from '../emails/account-emails';
 
 /**
  * Sends the account's confirmation e-mails through the mail adapter after the change is stored: a
@@ -24,11 +24,15 @@ export class AccountMail {
   }
 
   /** Builds and sends one e-mail to the customer; answers whether it went. */
-  async send(customerId: number, kind: string, build: (to: MailRecipient) => OutgoingMail): Promise<boolean> {
+  async send(
+    customerId: number,
+    kind: string,
+    build: (to: MailRecipient) => OutgoingMail | Promise<OutgoingMail>,
+  ): Promise<boolean> {
     try {
       const to = await this.recipient(customerId);
       if (to === null) return false;
-      const sent = await this.mailer.send(build(to));
+      const sent = await this.mailer.send(await build(to));
       this.log.info({ customerId, kind, mailId: sent.id }, 'account e-mail sent');
       return true;
     } catch (error) {

@@ -26,7 +26,7 @@ import {
 } from '../db/repositories/subscription-repository';
 import { customers } from '../db/schema/customers';
 import { isCommonPassword } from '../security/common-passwords';
-import { passwordChangedEmail } from './account-emails';
+import { passwordChangedEmail } from '../emails/account-emails';
 import { type AccountMail } from './account-mail';
 import { hashPassword, type AuthService } from './auth-service';
 import { mergeAddress, type CustomerService } from './customer-service';

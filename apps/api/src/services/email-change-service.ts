@@ -9,7 +9,7 @@ import {
 import { type EmailChangeRepository } from '../db/repositories/email-change-repository';
 import { isCommonPassword } from '../security/common-passwords';
 import { hashPassword, type AuthService } from './auth-service';
-import { emailChangedEmail } from './email-change-email';
+import { emailChangedEmail } from '../emails/email-change-email';
 import { type LoginThrottle } from './login-throttle';
 import { hashKey } from './password-reset-service';
 
@@ -125,8 +125,9 @@ export class EmailChangeService {
     const link = `${this.deps.publicUrl}${EMAIL_CHANGE_UNDO_PATH}?key=${encodeURIComponent(key)}&id=${previous.id}`;
     try {
       const sent = await this.deps.mailer.send(
-        emailChangedEmail({
+        await emailChangedEmail({
           to: previous.email,
+          publicUrl: this.deps.publicUrl,
           firstName: previous.firstName,
           newEmail,
           link,

@@ -17,7 +17,7 @@ import {
   type MailingConfirmationRepository,
 } from '../db/repositories/mailing-confirmation-repository';
 import { surveyTicket, unsubscribeToken, verifyUnsubscribeToken } from '../security/mailing-link';
-import { confirmSubscriptionEmail, welcomeEmail } from './mailing-emails';
+import { confirmSubscriptionEmail, welcomeEmail } from '../emails/mailing-list-emails';
 import { failureOf, mailingFailure, type MailingResult } from './mailing-failure';
 import { type RateCheck, type RateLimiter, type RateRule } from './rate-limiter';
 
@@ -128,8 +128,9 @@ export class MailingConfirmationService {
         expiresAt: new Date(origin.now.getTime() + CONFIRMATION_LIFETIME_HOURS * 3_600_000),
       });
       const sent = await this.deps.mailer.send(
-        confirmSubscriptionEmail({
+        await confirmSubscriptionEmail({
           to: email,
+          publicUrl: this.deps.publicUrl,
           confirmLink: `${this.deps.publicUrl}/mailing-list/confirm?token=${token}`,
           unsubscribeLink: this.unsubscribeLink(email),
           validHours: CONFIRMATION_LIFETIME_HOURS,
@@ -223,7 +224,12 @@ export class MailingConfirmationService {
       if (coupon !== null)
         await this.list.setFields(subscriberHash(email), { [WELCOME_CODE_FIELD]: coupon.code });
       const sent = await this.deps.mailer.send(
-        welcomeEmail({ to: email, coupon, unsubscribeLink: this.unsubscribeLink(email) }),
+        await welcomeEmail({
+          to: email,
+          coupon,
+          unsubscribeLink: this.unsubscribeLink(email),
+          publicUrl: this.deps.publicUrl,
+        }),
       );
       this.deps.log.info({ mailId: sent.id }, 'mailing welcome e-mail sent');
     } catch (error) {

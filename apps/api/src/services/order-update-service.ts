@@ -14,7 +14,7 @@ import {
   type NewOrderAdjustment,
   type OrderAggregate,
 } from '../db/repositories/order-repository';
-import { orderChangedEmail } from './account-emails';
+import { orderChangedEmail } from '../emails/account-emails';
 import { type AccountMail } from './account-mail';
 import { errorAnswer, type HttpAnswer } from './http-answer';
 import { type OrderPricer } from './order-pricing';

@@ -8,7 +8,7 @@ import { isCommonPassword } from '../security/common-passwords';
 import { hashPassword } from './auth-service';
 import { type LoginThrottle } from './login-throttle';
 import { RATE_RULES, type RateCheck, type RateLimiter } from './rate-limiter';
-import { resetPasswordEmail } from './reset-password-email';
+import { resetPasswordEmail } from '../emails/password-emails';
 
 /** A reset link works for one hour. */
 export const RESET_KEY_LIFETIME_MINUTES = 60;
@@ -65,8 +65,9 @@ export class PasswordResetService {
     const link = `${this.deps.publicUrl}/reset-password?key=${encodeURIComponent(key)}&id=${customer.id}`;
     try {
       const sent = await this.deps.mailer.send(
-        resetPasswordEmail({
+        await resetPasswordEmail({
           to: customer.email,
+          publicUrl: this.deps.publicUrl,
           firstName: customer.firstName,
           link,
           validMinutes: RESET_KEY_LIFETIME_MINUTES,

@@ -12,7 +12,7 @@ import {
   type SubscriptionEventRow,
 } from '../db/repositories/subscription-event-repository';
 import { SubscriptionRepository } from '../db/repositories/subscription-repository';
-import { lifecycleEmail } from './account-emails';
+import { lifecycleEmail } from '../emails/account-emails';
 import { type AccountMail } from './account-mail';
 import { errorAnswer, type HttpAnswer } from './http-answer';
 import { applyOrderEffects } from './renewal-charge';

@@ -12,7 +12,7 @@ import { type Db } from '../db/client';
 import { PaymentCustomerRepository } from '../db/repositories/payment-customer-repository';
 import { SubscriptionEventRepository } from '../db/repositories/subscription-event-repository';
 import { SubscriptionRepository } from '../db/repositories/subscription-repository';
-import { lifecycleEmail } from './account-emails';
+import { lifecycleEmail } from '../emails/account-emails';
 import { type AccountMail } from './account-mail';
 import { errorAnswer, type HttpAnswer } from './http-answer';
 import { type PaymentFailure, type PaymentService } from './payment-service';

@@ -10,7 +10,7 @@ import {
   SubscriptionRepository,
   type SubscriptionAggregate,
 } from '../db/repositories/subscription-repository';
-import { planChangedEmail } from './account-emails';
+import { planChangedEmail } from '../emails/account-emails';
 import { type AccountMail } from './account-mail';
 import { errorAnswer, type HttpAnswer } from './http-answer';
 import { type OrderPricer } from './order-pricing';

@@ -3,7 +3,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer } from '../../adapters/mail/interface';
 import { type CheckoutAttemptRepository } from '../../db/repositories/checkout-attempt-repository';
 import { type MarketingConsent } from '../../db/schema/checkout';
-import { confirmationEmail } from './confirmation-email';
+import { confirmationEmail } from '../../emails/order-confirmation';
 
 /**
  * Asks the mailing list to send its double opt-in e-mail for a buyer who ticked the marketing box:
@@ -61,7 +61,7 @@ export class ConfirmationMail {
       const attempt = await this.attempts.byId(attemptId);
       if (attempt === undefined || attempt.confirmationSentAt !== null) return false;
       const receipt = checkoutReceiptSchema.parse(attempt.receipt);
-      const mail = await this.mailer.send(confirmationEmail(receipt, this.publicUrl));
+      const mail = await this.mailer.send(await confirmationEmail(receipt, this.publicUrl));
       await this.attempts.update(attemptId, { confirmationSentAt: this.now() });
       this.log.info({ attemptId, mailId: mail.id }, 'checkout confirmation sent');
       // Once per attempt, like the confirmation it follows; a failure never touches the purchase.

@@ -12,13 +12,14 @@ describe('maskEmail', () => {
 });
 
 describe('emailChangedEmail', () => {
-  it('goes to the old address, shows the new one masked, and escapes the HTML', () => {
-    const mail = emailChangedEmail({
+  it('goes to the old address, shows the new one masked, and escapes the HTML', async () => {
+    const mail = await emailChangedEmail({
       to: 'old@example.ca',
       firstName: '<Ann>',
       newEmail: 'new.address@example.ca',
       link: 'https://shop.example/undo-email-change?key=k&id=1',
       validDays: 14,
+      publicUrl: 'https://shop.example',
     });
     expect(mail.to).toBe('old@example.ca');
     expect(mail.text).toContain('n•••@example.ca');

@@ -1,8 +1,9 @@
 import { type CheckoutReceipt } from '@maplepack/api-contract';
-import { type OutgoingMail } from '../../adapters/mail/interface';
-import { html } from './html';
-
-const money = (amount: string): string => `$${amount}`;
+import { moneyLabel } from '@maplepack/pricing';
+import { type OutgoingMail } from '../adapters/mail/interface';
+import { ActionButton, H2, Items, Lines, MailLayout, P } from './layout';
+import { Only, renderMail } from './render-mail';
+import { TRANSACTIONAL_WHY } from './shop';
 
 const doses = (line: CheckoutReceipt['lines'][number]): string =>
   [
@@ -42,9 +43,8 @@ function nextSteps(receipt: CheckoutReceipt): string[] {
  * The confirmation e-mail of a purchase or a plan change (plain text and HTML, the same facts as
  * the thank-you page): order number, the pack with its morning and evening doses, what was
  * charged and on which card, the next renewal, what happens next, and a link to the account.
- * Every value is escaped in the HTML (see `html`).
  */
-export function confirmationEmail(receipt: CheckoutReceipt, publicUrl: string): OutgoingMail {
+export function confirmationEmail(receipt: CheckoutReceipt, publicUrl: string): Promise<OutgoingMail> {
   const account = `${publicUrl}/subscription`;
   const updated = receipt.status === 'plan-updated';
   const subject = updated
@@ -54,50 +54,51 @@ export function confirmationEmail(receipt: CheckoutReceipt, publicUrl: string): 
     ? 'Your plan is updated. Here is your new pack.'
     : `Thank you for your order! Your order number is ${receipt.order_number ?? ''}.`;
   const card = cardText(receipt.card);
-  const charged = `Charged today: ${money(receipt.charged)}${card === null ? '' : ` on your ${card}`}.`;
+  const charged = `Charged today: ${moneyLabel(receipt.charged)}${card === null ? '' : ` on your ${card}`}.`;
   const renewal =
     receipt.renewal.date === ''
       ? ''
-      : `Next renewal: ${receipt.renewal.date}, ${money(receipt.renewal.total)} at today's prices.`;
+      : `Next renewal: ${receipt.renewal.date}, ${moneyLabel(receipt.renewal.total)} at today's prices.`;
   const steps = nextSteps(receipt);
 
-  const text = [
-    `Hi ${receipt.first_name},`,
-    '',
-    lead,
-    '',
-    'Your pack, every day:',
-    ...receipt.lines.map((line) => `- ${line.name}: ${doses(line)} (${money(line.total)} a month)`),
-    '',
-    charged,
-    ...(renewal === '' ? [] : [renewal]),
-    '',
-    'What happens next:',
-    ...steps.map((step) => `- ${step}`),
-    '',
-    `Your account: ${account}`,
-    '',
-    'The Maplepack team',
-  ].join('\n');
-
-  // prettier-ignore
-  const markup = html`<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
-<p>Hi ${receipt.first_name},</p>
-<p>${lead}</p>
-<h2 style="font-size: 18px">Your pack, every day</h2>
-<table role="presentation" cellpadding="6" style="border-collapse: collapse">
-${receipt.lines.map(
-  (line) =>
-    html`<tr><td>${line.name}</td><td>${doses(line)}</td><td style="text-align: right">${money(line.total)} a month</td></tr>`,
-)}
-</table>
-<p>${charged}${renewal === '' ? '' : html`<br>${renewal}`}</p>
-<h2 style="font-size: 18px">What happens next</h2>
-<ul>${steps.map((step) => html`<li>${step}</li>`)}</ul>
-<p><a href="${account}" style="display: inline-block; padding: 10px 18px; background: #c8102e; color: #fff; text-decoration: none; border-radius: 4px">Go to my account</a></p>
-<p>The Maplepack team</p>
-</body></html>
-`;
-  return { to: receipt.email, subject, text, html: markup.markup };
+  return renderMail(
+    { to: receipt.email, subject },
+    <MailLayout publicUrl={publicUrl} preview={lead} why={TRANSACTIONAL_WHY}>
+      <P>{`Hi ${receipt.first_name},`}</P>
+      <P>{lead}</P>
+      <Only part="html">
+        <H2>Your pack, every day</H2>
+        <table role="presentation" cellPadding={6} style={{ borderCollapse: 'collapse' }}>
+          <tbody>
+            {receipt.lines.map((line, index) => (
+              <tr key={index}>
+                <td>{line.name}</td>
+                <td>{doses(line)}</td>
+                <td style={{ textAlign: 'right' }}>{`${moneyLabel(line.total)} a month`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Only>
+      <Only part="text">
+        <P>Your pack, every day:</P>
+        <Items
+          items={receipt.lines.map(
+            (line) => `${line.name}: ${doses(line)} (${moneyLabel(line.total)} a month)`,
+          )}
+        />
+      </Only>
+      <P>
+        <Lines lines={renewal === '' ? [charged] : [charged, renewal]} />
+      </P>
+      <Only part="html">
+        <H2>What happens next</H2>
+      </Only>
+      <Only part="text">
+        <P>What happens next:</P>
+      </Only>
+      <Items items={steps} />
+      <ActionButton href={account} label="Go to my account" text="Your account" />
+    </MailLayout>,
+  );
 }
