@@ -24,10 +24,21 @@ export interface DatabaseHandle {
   description: string;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * How the job queue (pg-boss) reaches the same database: its own pool on a server, or the one
+   * embedded PGlite connection (pg-boss's custom `db` adapter; PGlite runs one statement at a time).
+   */
+  jobQueue: { connectionString: string } | { executeSql: JobQueueSql };
   /** Applies the migrations in `folder` that have not run yet. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** pg-boss's database adapter: a statement with parameters, or several without. */
+export type JobQueueSql = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: unknown[]; rowCount: number }>;
 
 /** The URL without its password, safe for a log line. */
 export function describeDatabaseUrl(url: string): string {
@@ -55,6 +66,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       kind: 'postgres',
       description: describeDatabaseUrl(location.url),
       ping: async () => void (await pool.query('select 1')),
+      jobQueue: { connectionString: location.url },
       migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -71,6 +83,19 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     kind: 'pglite',
     description: location.dataDir === null ? 'PGlite in memory' : `PGlite in ${location.dataDir}`,
     ping: async () => void (await db.execute(sql`select 1`)),
+    jobQueue: {
+      // pg-boss sends its schema as one multi-statement script without parameters: PGlite runs those
+      // with exec, and single parameterised statements with query.
+      executeSql: async (text, values) => {
+        if (values === undefined || values.length === 0) {
+          const results = await client.exec(text);
+          const last = results[results.length - 1];
+          return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+        }
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      },
+    },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -2,12 +2,13 @@ import { toDecimalString } from '@maplepack/pricing';
 import {
   apply,
   type LifecycleEffect,
+  type LifecycleLogEntry,
   type RetrySchedule,
   type SubscriptionLifecycle,
 } from '@maplepack/subscription';
 import { MIN_CHARGE_CENTS, type ChargeResult } from '../adapters/payments/interface';
 import { type Db } from '../db/client';
-import { OrderRepository } from '../db/repositories/order-repository';
+import { OrderRepository, type OrderRow } from '../db/repositories/order-repository';
 import { SubscriptionEventRepository } from '../db/repositories/subscription-event-repository';
 import { SubscriptionRepository } from '../db/repositories/subscription-repository';
 import { orders } from '../db/schema/orders';
@@ -29,6 +30,17 @@ export type RenewalChargeOutcome =
   | { status: 'failed'; orderId: number; packDate: string; amount: string; message: string }
   /** Nothing to do: the renewal was settled already (another worker, a webhook) or is not open. */
   | { status: 'skipped' };
+
+/** What a settled charge changed, for the caller to act on inside the same transaction. */
+export interface SettledCharge {
+  result: ChargeResult;
+  order: OrderRow;
+  /** What was charged (or tried), in cents. */
+  amountCents: number;
+  before: SubscriptionLifecycle;
+  after: SubscriptionLifecycle;
+  log: LifecycleLogEntry;
+}
 
 /** Whether `attempt` of `period` is still the charge the lifecycle waits for. */
 const waitsFor = (lifecycle: SubscriptionLifecycle | null, period: string, attempt: number): boolean =>
@@ -80,6 +92,8 @@ export class RenewalCharger {
     period: string;
     attempt: number;
     now: Date;
+    /** Runs in the transaction that records the outcome (the renewal engine queues its e-mails here). */
+    onSettled?: (tx: Db, settled: SettledCharge) => Promise<void>;
   }): Promise<RenewalChargeOutcome> {
     const { subscriptionId, period, attempt, now } = args;
     const plan = (await new SubscriptionRepository(this.db).byId(subscriptionId))?.subscription;
@@ -140,6 +154,16 @@ export class RenewalCharger {
         packDate: lifecycle.renewal?.date ?? '',
         amount: toDecimalString(dueCents),
       };
+      await args.onSettled?.(tx, {
+        result,
+        order,
+        amountCents: dueCents,
+        before: lifecycle,
+        after: applied.subscription,
+        log: applied.log,
+      });
+      // A failed charge leaves the order pending (waiting for payment) until a retry or a new card
+      // pays it, or the last failure cancels it (the lifecycle's cancel-order effect above).
       if (!result.ok) return { status: 'failed', ...outcome, message: result.message };
       await new OrderRepository(tx).update(order.id, {
         status: 'processing',
