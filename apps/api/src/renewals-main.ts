@@ -65,7 +65,8 @@ async function main(): Promise<void> {
   const dataKey = loadDataKey({ dataKey: config.dataKey, dataDir: config.dataDir });
   const database = await openConfiguredDatabase(config);
   try {
-    await prepareDatabase(database, { seed: 'if-empty', now });
+    // A new database is seeded as the server would seed it today, whatever --now says.
+    await prepareDatabase(database, { seed: 'if-empty', now: new Date() });
     const gateway = createPaymentGateway(
       config.stripe === null ? { kind: 'test' } : { kind: 'stripe', ...config.stripe },
       database.db,
