@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
       log: {
         info: () => undefined,
+        warn: () => undefined,
         error: (fields: unknown, message?: string) =>
           process.stderr.write(`maplepack: ${message ?? ''} ${JSON.stringify(fields)}\n`),
       },

@@ -2,7 +2,7 @@ import { subscriptionResponseSchema, type SubscriptionResponse } from '@maplepac
 import { and, eq } from 'drizzle-orm';
 import { FakeMailer } from '../src/adapters/mail/fake';
 import { products } from '../src/db/schema/catalogue';
-import { orders } from '../src/db/schema/orders';
+import { orderAdjustments, orders } from '../src/db/schema/orders';
 import { outboxEmails } from '../src/db/schema/outbox';
 import { subscriptionEvents, subscriptions } from '../src/db/schema/subscriptions';
 import { buildTestApp, type TestApp } from './support/build-test-app';
@@ -82,7 +82,7 @@ describe('a renewal pass', () => {
     const [order] = await renewalOrders(plan.id);
     expect(order).toMatchObject({ status: 'processing', renewalPeriod: '2026-12', setPaid: true });
     expect(report.charged.filter((c) => c.subscriptionId === plan.id)).toEqual([
-      { subscriptionId: plan.id, orderId: order?.id, total: (order!.totalCents / 100).toFixed(2) },
+      { subscriptionId: plan.id, orderId: order?.id, total: ((order?.totalCents ?? 0) / 100).toFixed(2) },
     ]);
     expect(report.due).toBeGreaterThanOrEqual(1);
     expect(await planRow(plan.id)).toMatchObject({
@@ -265,5 +265,142 @@ describe('a renewal pass', () => {
     expect(ids).not.toContain(cancelled.id);
     expect(await planRow(cancelled.id)).toMatchObject({ status: 'cancelled' });
     expect(await planRow(paused.id)).toMatchObject({ status: 'paused' });
+  });
+});
+
+describe("Stripe's webhooks", () => {
+  /** A plan whose renewal of `period` is open and charged, its answer lost (a crash): the order waits. */
+  async function openRenewal(
+    who: Person,
+    period: string,
+    date: string,
+  ): Promise<{ planId: number; orderId: number }> {
+    const plan = await subscribe(who);
+    await t.database.db
+      .update(subscriptions)
+      .set({
+        nextPaymentDate: date,
+        anchorDay: Number(date.slice(8, 10)),
+        lastRenewalPeriod: period,
+        renewal: { period, date, failures: 0, firstFailureAt: null },
+      })
+      .where(eq(subscriptions.id, plan.id));
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({
+        customerId: who.id,
+        status: 'pending',
+        billingEmail: who.email,
+        subtotalCents: 350,
+        shippingCents: 950,
+        taxCents: 169,
+        totalCents: 1469,
+        subscriptionId: plan.id,
+        renewalPeriod: period,
+      })
+      .returning({ id: orders.id });
+    if (order === undefined) throw new Error('no renewal order');
+    return { planId: plan.id, orderId: order.id };
+  }
+
+  const deliver = (
+    eventId: string,
+    type: string,
+    event: Parameters<NonNullable<typeof t.app.renewals.webhooks>['apply']>[0]['event'],
+    at = '2027-08-09T10:00:00Z',
+  ) => t.app.renewals.webhooks?.apply({ eventId, type, event }, new Date(at));
+
+  it('settles a renewal charge whose answer was lost, once, as the direct answer would', async () => {
+    const { planId, orderId } = await openRenewal(ann, '2027-08', '2027-08-09');
+    const succeeded = {
+      kind: 'charge-succeeded' as const,
+      chargeId: 'pi_renewal_1',
+      idempotencyKey: `renewal-${planId}-2027-08-1`,
+    };
+    expect(await deliver('evt_paid_1', 'payment_intent.succeeded', succeeded)).toEqual({ duplicate: false });
+    expect(await planRow(planId)).toMatchObject({
+      status: 'active',
+      renewal: null,
+      nextPaymentDate: '2027-09-09',
+    });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'processing', transactionId: 'pi_renewal_1', setPaid: true });
+    const receipts = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(outboxEmails)
+          .where(eq(outboxEmails.key, `receipt:${orderId}`))
+      ).length;
+    expect(await receipts()).toBe(1);
+
+    // Stripe delivers again, and a late failure of the same attempt arrives: neither changes anything.
+    expect(await deliver('evt_paid_1', 'payment_intent.succeeded', succeeded)).toEqual({ duplicate: true });
+    await deliver('evt_failed_late', 'payment_intent.payment_failed', {
+      kind: 'charge-failed',
+      chargeId: 'pi_renewal_1',
+      message: 'Your card was declined.',
+      idempotencyKey: `renewal-${planId}-2027-08-1`,
+    });
+    expect(await planRow(planId)).toMatchObject({ status: 'active', nextPaymentDate: '2027-09-09' });
+    expect(await receipts()).toBe(1);
+  });
+
+  it('a failed renewal charge puts the plan on hold and schedules the retry', async () => {
+    const { planId } = await openRenewal(bob, '2027-08', '2027-08-09');
+    await deliver('evt_failed_1', 'payment_intent.payment_failed', {
+      kind: 'charge-failed',
+      chargeId: 'pi_renewal_2',
+      message: 'Your card has insufficient funds.',
+      idempotencyKey: `renewal-${planId}-2027-08-1`,
+    });
+    expect(await planRow(planId)).toMatchObject({
+      status: 'on-hold',
+      holdReason: 'payment-failed',
+      renewal: { period: '2027-08', failures: 1 },
+    });
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.key, `payment-failed:${planId}:2027-08:1`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('insufficient funds');
+  });
+
+  it('records a refund made at Stripe once and tells the customer; marks a dispute on the order', async () => {
+    const { orderId } = await openRenewal(cara, '2027-09', '2027-09-09');
+    await t.database.db
+      .update(orders)
+      .set({ transactionId: 'pi_paid_3', status: 'processing' })
+      .where(eq(orders.id, orderId));
+    const refunded = { kind: 'charge-refunded' as const, chargeId: 'pi_paid_3', refundedCents: 500 };
+    await deliver('evt_refund_1', 'charge.refunded', refunded);
+    await deliver('evt_refund_1', 'charge.refunded', refunded);
+    // Another event telling the same running total (charge.refunded and charge.refund.updated both do).
+    await deliver('evt_refund_2', 'charge.refunded', refunded);
+    const refunds = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'refund'));
+    expect(refunds.filter((mail) => mail.customerId === cara.id)).toHaveLength(1);
+    await deliver('evt_refund_3', 'charge.refunded', { ...refunded, refundedCents: 800 });
+    const recorded = await t.database.db
+      .select()
+      .from(orderAdjustments)
+      .where(eq(orderAdjustments.orderId, orderId));
+    expect(recorded.map((row) => [row.kind, row.amountCents])).toEqual([
+      ['refund', 500],
+      ['refund', 300],
+    ]);
+
+    await deliver('evt_dispute_1', 'charge.dispute.created', {
+      kind: 'dispute-opened',
+      chargeId: 'pi_paid_3',
+      disputeId: 'dp_1',
+      amountCents: 1469,
+      reason: 'fraudulent',
+    });
+    const [disputed] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(disputed?.metaData).toContainEqual({
+      key: '_dispute',
+      value: { id: 'dp_1', reason: 'fraudulent', amount: 1469 },
+    });
   });
 });

@@ -95,7 +95,7 @@ export class RenewalCharger {
     /** Runs in the transaction that records the outcome (the renewal engine queues its e-mails here). */
     onSettled?: (tx: Db, settled: SettledCharge) => Promise<void>;
   }): Promise<RenewalChargeOutcome> {
-    const { subscriptionId, period, attempt, now } = args;
+    const { subscriptionId, period, attempt } = args;
     const plan = (await new SubscriptionRepository(this.db).byId(subscriptionId))?.subscription;
     if (plan === undefined || !waitsFor(lifecycleOf(plan), period, attempt)) return { status: 'skipped' };
     const order = await new OrderRepository(this.db).renewalOrder(subscriptionId, period);
@@ -121,6 +121,25 @@ export class RenewalCharger {
       });
     }
 
+    return this.applyResult({ ...args, result, dueCents, carriedCents });
+  }
+
+  /**
+   * Records how the charge of `attempt` ended (the provider's direct answer, or a Stripe webhook
+   * telling it later), under the plan's row lock, unless that attempt was settled meanwhile.
+   */
+  async applyResult(args: {
+    subscriptionId: number;
+    period: string;
+    attempt: number;
+    now: Date;
+    result: ChargeResult;
+    /** What was charged; by default the renewal order's total less any balance carried. */
+    dueCents?: number;
+    carriedCents?: number;
+    onSettled?: (tx: Db, settled: SettledCharge) => Promise<void>;
+  }): Promise<RenewalChargeOutcome> {
+    const { subscriptionId, period, attempt, now, result } = args;
     return this.db.transaction(async (tx): Promise<RenewalChargeOutcome> => {
       const subscriptions = new SubscriptionRepository(tx);
       const locked = await subscriptions.lock(subscriptionId);
@@ -136,6 +155,11 @@ export class RenewalCharger {
         this.retrySchedule === undefined ? {} : { retrySchedule: this.retrySchedule },
       );
       if (!applied.ok) throw new Error(`renewal ${subscriptionId}/${period}: ${applied.message}`);
+      const order = await new OrderRepository(tx).renewalOrder(subscriptionId, period);
+      if (order === undefined)
+        throw new Error(`subscription ${subscriptionId} has a renewal open for ${period} but no order`);
+      const dueCents = args.dueCents ?? order.totalCents - order.balanceDueCents;
+      const carriedCents = args.carriedCents ?? 0;
       await subscriptions.update(subscriptionId, {
         ...lifecycleColumns(applied.subscription),
         updatedAt: now,

@@ -11,9 +11,7 @@ import {
   type SubscriptionLifecycle,
 } from '@maplepack/subscription';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { AUTHENTICATION_NEEDED_MESSAGE } from '../adapters/payments/interface';
 import { type Db } from '../db/client';
-import { CustomerRepository } from '../db/repositories/customer-repository';
 import { OrderRepository } from '../db/repositories/order-repository';
 import { SubscriptionEventRepository } from '../db/repositories/subscription-event-repository';
 import {
@@ -24,9 +22,7 @@ import {
 import { SurveyRepository } from '../db/repositories/survey-repository';
 import { subscriptions } from '../db/schema/subscriptions';
 import {
-  paymentFailedEmail,
   productsLeftOutEmail,
-  renewalReceiptEmail,
   renewalReminderEmail,
   type LeftOut,
   type RenewalTotals,
@@ -35,6 +31,7 @@ import { type OrderPricer } from './order-pricing';
 import { queueMail } from './outbox';
 import { type PaymentService } from './payment-service';
 import { RenewalCharger, type SettledCharge } from './renewal-charge';
+import { mailRecipient, queueSettledChargeMail } from './renewal-mail';
 import { priceRenewalPlan, type LeftOutProduct, type PricedRenewal } from './renewal-pricing';
 import { eventFields, lifecycleColumns, lifecycleOf, lifecycleSnapshot } from './subscription-lifecycle';
 import { shopDay } from './subscription-presenter';
@@ -335,86 +332,18 @@ export class RenewalEngine {
     now: Date,
     report: RenewalPassReport,
   ): Promise<void> {
-    const { order, result, after, log } = settled;
-    const to = await this.recipient(tx, order.customerId);
-    const packDate = settled.before.renewal?.date ?? '';
+    const { order, result, after } = settled;
     if (result.ok) {
       report.charged.push({
         subscriptionId: id,
         orderId: order.id,
         total: toDecimalString(order.totalCents),
       });
-      if (to === null) return;
-      const full = await new OrderRepository(tx).byId(order.id);
-      const lines = (full?.lines ?? []).map((line) => ({
-        name: line.name,
-        amDose: line.amDose,
-        pmDose: line.pmDose,
-        totalCents: line.totalCents,
-      }));
-      const leftOut = await this.leftOutOf(tx, id, packDate);
-      await queueMail(
-        tx,
-        {
-          key: `receipt:${order.id}`,
-          kind: 'renewal-receipt',
-          customerId: order.customerId,
-          mail: await renewalReceiptEmail(to, this.options.publicUrl, {
-            orderId: order.id,
-            packDate,
-            lines,
-            totals: {
-              subtotalCents: order.subtotalCents,
-              discountCents: order.discountCents,
-              shippingCents: order.shippingCents,
-              taxLines: (full?.taxes ?? []).map((line) => ({
-                label: line.name,
-                amountCents: line.amountCents,
-              })),
-              totalCents: order.totalCents,
-            },
-            card: full?.card ?? null,
-            nextPaymentDate: after.nextPaymentDate,
-            leftOut,
-          }),
-        },
-        now,
-      );
-      return;
+    } else {
+      report.failed.push({ subscriptionId: id, orderId: order.id, attempt, message: result.message });
+      if (after.status === 'on-hold' && settled.before.status !== 'on-hold') report.onHold.push(id);
     }
-    report.failed.push({ subscriptionId: id, orderId: order.id, attempt, message: result.message });
-    if (after.status === 'on-hold' && settled.before.status !== 'on-hold') report.onHold.push(id);
-    if (to === null) return;
-    const retryAt = log.kind === 'payment-failed' ? log.retryAt : null;
-    await queueMail(
-      tx,
-      {
-        key: `payment-failed:${id}:${order.renewalPeriod ?? ''}:${attempt}`,
-        kind: retryAt === null ? 'renewal-on-hold' : 'payment-failed',
-        customerId: order.customerId,
-        mail: await paymentFailedEmail(to, this.options.publicUrl, {
-          orderId: order.id,
-          packDate,
-          totalCents: settled.amountCents,
-          attempt,
-          retryAt,
-          reason: result.message,
-          requiresAction: result.message === AUTHENTICATION_NEEDED_MESSAGE,
-        }),
-      },
-      now,
-    );
-  }
-
-  /** What the engine left out of this plan's pack of `packDate` (its history line), for the receipt. */
-  private async leftOutOf(tx: Db, id: number, packDate: string): Promise<LeftOut[]> {
-    const { items } = await new SubscriptionEventRepository(tx).page(id, { limit: 20, offset: 0 });
-    const entry = items.find(
-      (item) =>
-        item.kind === 'products-left-out' &&
-        (item.entry as unknown as ProductsLeftOutEntry).packDate === packDate,
-    );
-    return entry === undefined ? [] : (entry.entry as unknown as ProductsLeftOutEntry).leftOut;
+    await queueSettledChargeMail(tx, id, attempt, settled, now, this.options.publicUrl);
   }
 
   // ---- 3. Pre-shipment reminders, once per (plan, period): the e-mail's key is what makes it once.
@@ -507,10 +436,8 @@ export class RenewalEngine {
     });
   }
 
-  private async recipient(tx: Db, customerId: number | null) {
-    if (customerId === null) return null;
-    const row = await new CustomerRepository(tx).byId(customerId);
-    return row === undefined ? null : { email: row.email, firstName: row.firstName };
+  private recipient(tx: Db, customerId: number | null) {
+    return mailRecipient(tx, customerId);
   }
 }
 

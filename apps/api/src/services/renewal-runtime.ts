@@ -6,13 +6,17 @@ import { MemoryCache } from '../cache/memory-cache';
 import { type Db } from '../db/client';
 import { pricerOn } from './order-services';
 import { OutboxSender } from './outbox';
+import { type PaymentService } from './payment-service';
+import { PaymentWebhooks } from './payment-webhooks';
 import { RenewalEngine, type RenewalPassReport } from './renewal-engine';
 
 export interface RenewalRuntimeOptions {
   payments: { charge(input: ChargeInput): Promise<ChargeResult> };
+  /** Stripe's webhooks (the API only; the command line receives none). */
+  webhookPayments?: Pick<PaymentService, 'applyEvent' | 'charge'>;
   dataKey: Buffer;
   mailer: Mailer;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The shop's public address, for links in e-mails (no trailing slash). */
   publicUrl: string;
   retrySchedule?: RetrySchedule;
@@ -33,12 +37,25 @@ const wouldCharge = { charge: async (): Promise<ChargeResult> => ({ ok: true, ch
  */
 export class RenewalRuntime {
   readonly sender: OutboxSender;
+  readonly webhooks: PaymentWebhooks | null;
 
   constructor(
     private readonly db: Db,
     private readonly options: RenewalRuntimeOptions,
   ) {
     this.sender = new OutboxSender(db, options.mailer, options.log, hostOf(options.publicUrl));
+    this.webhooks =
+      options.webhookPayments === undefined
+        ? null
+        : new PaymentWebhooks(
+            db,
+            options.webhookPayments,
+            {
+              publicUrl: options.publicUrl,
+              ...(options.retrySchedule === undefined ? {} : { retrySchedule: options.retrySchedule }),
+            },
+            options.log,
+          );
   }
 
   engine(db: Db, payments: RenewalRuntimeOptions['payments'] = this.options.payments): RenewalEngine {

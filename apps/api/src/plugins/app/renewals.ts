@@ -25,6 +25,7 @@ export default fp<RenewalsPluginOptions>(
   async (app, options) => {
     const runtime = new RenewalRuntime(app.database.db, {
       payments: app.payments,
+      webhookPayments: app.payments,
       dataKey: app.dataKey,
       mailer: options.mailer,
       log: app.log,
