@@ -54,7 +54,12 @@ export interface BuildAppOptions {
    * Renewals: whether this instance runs the job queue's workers (default off: tests run passes
    * with `app.renewals.pass`), the retry schedule and the reminder's days (default issue 14's).
    */
-  renewals?: { workers: boolean; retrySchedule?: number[]; reminderDaysBefore?: number };
+  renewals?: {
+    workers: boolean;
+    retrySchedule?: number[];
+    reminderDaysBefore?: number;
+    queue?: { renewalsCron?: string; outboxCron?: string; pollingIntervalSeconds?: number };
+  };
 }
 
 /**

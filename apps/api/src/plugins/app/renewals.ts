@@ -18,6 +18,8 @@ export interface RenewalsPluginOptions {
   workers: boolean;
   retrySchedule?: RetrySchedule;
   reminderDaysBefore?: number;
+  /** The job queue's crons and polling (default DEFAULT_QUEUE_OPTIONS). */
+  queue?: Partial<typeof DEFAULT_QUEUE_OPTIONS>;
 }
 
 /** Wires the renewal engine; with `workers`, runs its passes and the outbox on the job queue. */
@@ -54,7 +56,7 @@ export default fp<RenewalsPluginOptions>(
         },
         outbox: () => runtime.sendMail(app.now()),
       },
-      { ...DEFAULT_QUEUE_OPTIONS, onError: (error) => app.log.error({ err: error }, 'job queue error') },
+      { ...DEFAULT_QUEUE_OPTIONS, ...options.queue, onError: (error) => app.log.error({ err: error }, 'job queue error') },
     );
     app.addHook('onReady', async () => {
       await queue.start();
