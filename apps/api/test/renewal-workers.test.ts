@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FakeMailer } from '../src/adapters/mail/fake';
 import { buildApp } from '../src/app';
 import { orders } from '../src/db/schema/orders';
@@ -50,9 +49,9 @@ describe('the API process runs the renewal passes on the job queue (pg-boss)', (
       for (let waited = 0; waited < 30_000 && mailer.sent.length === 0; waited += 500) await sleep(500);
       expect(mailer.sent[0]?.subject).toContain(`#${renewal[0]?.id}`);
       // pg-boss keeps its own schema in the shop's database.
-      const schemas = await t.database.db.execute(
+      const schemas = (await t.database.db.execute(
         sql`select schema_name from information_schema.schemata where schema_name = 'pgboss'`,
-      );
+      )) as unknown as { rows: unknown[] };
       expect(schemas.rows).toHaveLength(1);
     } finally {
       await worker.close();

@@ -8,6 +8,7 @@ import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock';
 
 /** The Drizzle database every repository takes: the same type for PGlite and a real PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -71,12 +72,20 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       close: () => pool.end(),
     };
   }
+  let unlock = (): void => undefined;
   if (location.dataDir !== null) {
     // PGlite creates only the last folder of its path.
     mkdirSync(path.dirname(location.dataDir), { recursive: true });
+    unlock = lockEmbeddedDatabase(location.dataDir);
   }
-  const client = location.dataDir === null ? new PGlite() : new PGlite(location.dataDir);
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = location.dataDir === null ? new PGlite() : new PGlite(location.dataDir);
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
@@ -97,6 +106,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       },
     },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
