@@ -202,6 +202,57 @@ describe('a renewal pass', () => {
     }
   });
 
+  it('leaves out a product that now breaks a safety rule, shown on the plan before and said after', async () => {
+    const plan = await subscribe(cara, [
+      { productId: 2401, amQty: 1, pmQty: 0 },
+      { productId: 2402, amQty: 1, pmQty: 0 },
+    ]);
+    await renewOn(plan.id, '2027-03-12');
+    const [product] = await t.database.db.select().from(products).where(eq(products.id, 2402));
+    // The maker made it stronger: 500 µg of vitamin D a pill is over the adult upper limit of 100 µg a day.
+    await t.database.db
+      .update(products)
+      .set({ nutrients: { ...(product?.nutrients ?? {}), vitaminD_ug: 500 } })
+      .where(eq(products.id, 2402));
+    try {
+      const shown = subscriptionResponseSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/subscriptions/${plan.id}`,
+            headers: cara.headers,
+          })
+        ).json(),
+      );
+      expect(shown.renewal?.left_out).toEqual([
+        {
+          product_id: 2402,
+          name: product?.name,
+          message: expect.stringMatching(/will be left out of your next pack: .*vitamin D/),
+        },
+      ]);
+      const report = await pass('2027-03-12T09:00:00Z');
+      expect(report.charged.map((c) => c.subscriptionId)).toContain(plan.id);
+      const [order] = (await renewalOrders(plan.id)).filter((o) => o.renewalPeriod === '2027-03');
+      expect(order?.totalCents).toBe(Math.round(Number(shown.renewal?.total ?? '0') * 100));
+      const history = await t.database.db
+        .select()
+        .from(subscriptionEvents)
+        .where(
+          and(
+            eq(subscriptionEvents.subscriptionId, plan.id),
+            eq(subscriptionEvents.kind, 'products-left-out'),
+          ),
+        );
+      expect(JSON.stringify(history[0]?.entry)).toContain('vitamin D');
+    } finally {
+      await t.database.db
+        .update(products)
+        .set({ nutrients: product?.nutrients ?? {} })
+        .where(eq(products.id, 2402));
+    }
+  });
+
   it('does not charge a pack left empty, and moves on a month', async () => {
     const plan = await subscribe(bob, [{ productId: 2402, amQty: 1, pmQty: 0 }]);
     await renewOn(plan.id, '2027-04-08');

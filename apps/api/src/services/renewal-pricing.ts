@@ -11,6 +11,8 @@ import { checkPackSafety } from './pack-safety';
 export interface LeftOutProduct {
   productId: number;
   name: string;
+  /** Not for sale any more, or refused by a safety rule. */
+  cause: 'unavailable' | 'safety';
   why: string;
 }
 
@@ -69,6 +71,7 @@ export async function priceRenewalPlan(
     leftOut.push({
       productId: dropped.productId,
       name: dropped.name ?? `Product ${dropped.productId}`,
+      cause: 'unavailable',
       why: UNAVAILABLE,
     });
   }
@@ -81,6 +84,7 @@ export async function priceRenewalPlan(
         refused.set(reason.product_id, {
           productId: reason.product_id,
           name: reason.product_name,
+          cause: 'safety',
           why: known === undefined ? reason.message : `${known.why} ${reason.message}`,
         });
       }

@@ -56,7 +56,11 @@ export default fp<RenewalsPluginOptions>(
         },
         outbox: () => runtime.sendMail(app.now()),
       },
-      { ...DEFAULT_QUEUE_OPTIONS, ...options.queue, onError: (error) => app.log.error({ err: error }, 'job queue error') },
+      {
+        ...DEFAULT_QUEUE_OPTIONS,
+        ...options.queue,
+        onError: (error) => app.log.error({ err: error }, 'job queue error'),
+      },
     );
     app.addHook('onReady', async () => {
       await queue.start();
