@@ -15,7 +15,11 @@ const thirdParty = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(here, 'src', 'main.ts'), seed: path.join(here, 'src', 'seed-main.ts') },
+  entryPoints: {
+    main: path.join(here, 'src', 'main.ts'),
+    seed: path.join(here, 'src', 'seed-main.ts'),
+    renewals: path.join(here, 'src', 'renewals-main.ts'),
+  },
   outdir: dist,
   outExtension: { '.js': '.cjs' },
   bundle: true,

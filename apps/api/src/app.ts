@@ -10,6 +10,7 @@ import mailingSurvey from './plugins/app/mailing-survey';
 import payments from './plugins/app/payments';
 import ordering from './plugins/app/orders';
 import reconciliation, { type ReconciliationOptions } from './plugins/app/reconciliation';
+import renewals from './plugins/app/renewals';
 import { type PaymentsConfig } from './adapters/payments/create-gateway';
 import { type MailingListConfig } from './adapters/mailing-list/create-mailing-list';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
@@ -49,6 +50,16 @@ export interface BuildAppOptions {
   payments?: PaymentsConfig;
   /** Settling orders left pending by a crash; default: orders pending 5 minutes, no timer (main.ts sets one). */
   reconciliation?: ReconciliationOptions;
+  /**
+   * Renewals: whether this instance runs the job queue's workers (default off: tests run passes
+   * with `app.renewals.pass`), the retry schedule and the reminder's days (default issue 14's).
+   */
+  renewals?: {
+    workers: boolean;
+    retrySchedule?: number[];
+    reminderDaysBefore?: number;
+    queue?: { renewalsCron?: string; outboxCron?: string; pollingIntervalSeconds?: number };
+  };
 }
 
 /**
@@ -95,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordering, { mailer, publicUrl });
   await app.register(checkout, { mailer, publicUrl, randomBytes: options.randomBytes ?? randomBytes });
   await app.register(reconciliation, options.reconciliation ?? { staleAfterMs: 300_000, intervalMs: 0 });
+  await app.register(renewals, { mailer, publicUrl, ...(options.renewals ?? { workers: false }) });
   await app.register(webApp, { webDist: options.webDist ?? null });
   await app.register(registerRoutes);
   return app;

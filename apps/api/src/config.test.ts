@@ -108,4 +108,35 @@ describe('loadConfig', () => {
     expect(result).toMatchObject({ ok: false });
     if (!result.ok) expect(result.message).toMatch(new RegExp(`^invalid configuration: ${name} `));
   });
+
+  it('runs the renewal workers with the default retries and reminder unless told otherwise', () => {
+    expect(load({})).toMatchObject({
+      config: { renewals: { workers: true, retryHours: [12, 12, 24, 48, 72], reminderDays: 3 } },
+    });
+    expect(load({ RENEWALS: 'off', RENEWAL_RETRY_HOURS: '24,48', RENEWAL_REMINDER_DAYS: '5' })).toMatchObject(
+      { config: { renewals: { workers: false, retryHours: [24, 48], reminderDays: 5 } } },
+    );
+  });
+
+  it.each([
+    [{ RENEWALS: 'maybe' }, 'invalid configuration: RENEWALS must be on or off'],
+    [
+      { RENEWAL_RETRY_HOURS: '12,,24' },
+      'invalid configuration: RENEWAL_RETRY_HOURS must list whole hours between retries, like 12,12,24,48,72',
+    ],
+    [
+      { RENEWAL_RETRY_HOURS: '0' },
+      'invalid configuration: RENEWAL_RETRY_HOURS must list whole hours of at least 1',
+    ],
+    [
+      { RENEWAL_REMINDER_DAYS: '0' },
+      'invalid configuration: RENEWAL_REMINDER_DAYS must be a whole number of days from 1 to 28',
+    ],
+    [
+      { RENEWAL_REMINDER_DAYS: '3.5' },
+      'invalid configuration: RENEWAL_REMINDER_DAYS must be a whole number of days from 1 to 28',
+    ],
+  ])('stops on %j with one clear line', (env, message) => {
+    expect(load(env)).toEqual({ ok: false, code: 'config.invalid', message });
+  });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_DAYS_BEFORE, DEFAULT_RETRY_SCHEDULE } from '@maplepack/subscription';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -58,6 +59,30 @@ const envSchema = z
         .regex(/^\d+$/, 'must be a whole number of seconds, at least 60')
         .transform(Number)
         .pipe(z.number().min(60, 'must be a whole number of seconds, at least 60')),
+    ),
+    RENEWALS: optionalText(z.enum(['on', 'off'], { error: 'must be on or off' })),
+    RENEWAL_RETRY_HOURS: optionalText(
+      z
+        .string()
+        .regex(/^\d+(,\d+)*$/, 'must list whole hours between retries, like 12,12,24,48,72')
+        .transform((text) => text.split(',').map(Number))
+        .pipe(
+          z
+            .array(z.number().int().min(1, 'must list whole hours of at least 1').max(720))
+            .max(24, 'must list at most 24 retries'),
+        ),
+    ),
+    RENEWAL_REMINDER_DAYS: optionalText(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number of days from 1 to 28')
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(1, 'must be a whole number of days from 1 to 28')
+            .max(28, 'must be a whole number of days from 1 to 28'),
+        ),
     ),
     STRIPE_SECRET_KEY: optionalText(
       z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must start with sk_test_ or sk_live_'),
@@ -131,6 +156,8 @@ export interface AppConfig {
   cacheTtlSeconds: number;
   /** An order pending this long after a crash is settled by the reconciliation. */
   reconcileAfterSeconds: number;
+  /** Renewals: whether this instance runs the job queue's workers, the retry schedule, the reminder. */
+  renewals: { workers: boolean; retryHours: number[]; reminderDays: number };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
   mailchimp: { apiKey: string; listId: string } | null;
   smtpUrl: string | null;
@@ -174,6 +201,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       logLevel: e.LOG_LEVEL ?? 'info',
       cacheTtlSeconds: e.CACHE_TTL_SECONDS ?? 60,
       reconcileAfterSeconds: e.RECONCILE_AFTER_SECONDS ?? 300,
+      renewals: {
+        workers: (e.RENEWALS ?? 'on') === 'on',
+        retryHours: e.RENEWAL_RETRY_HOURS ?? [...DEFAULT_RETRY_SCHEDULE],
+        reminderDays: e.RENEWAL_REMINDER_DAYS ?? DEFAULT_REMINDER_DAYS_BEFORE,
+      },
       stripe:
         e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_PUBLISHABLE_KEY !== undefined
           ? {

@@ -31,6 +31,11 @@ async function main(): Promise<void> {
     payments: config.stripe === null ? { kind: 'test' } : { kind: 'stripe', ...config.stripe },
     // A pass when the server is ready (orders a crash left pending), then every minute.
     reconciliation: { staleAfterMs: config.reconcileAfterSeconds * 1000, intervalMs: 60_000 },
+    renewals: {
+      workers: config.renewals.workers,
+      retrySchedule: config.renewals.retryHours,
+      reminderDaysBefore: config.renewals.reminderDays,
+    },
   });
   app.log.info({ database: database.description, seeded: seeded !== null }, 'database ready');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

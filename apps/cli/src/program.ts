@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { registerPrice } from './commands/price';
 import { registerRecommend } from './commands/recommend';
+import { registerRenewals } from './commands/renewals';
 import { registerSurvey } from './commands/survey';
 import { registerSeed } from './commands/seed';
 import { registerTest } from './commands/test-suite';
@@ -54,6 +55,7 @@ export function buildProgram(): Command {
   registerSurvey(program);
   registerTest(program, buildProgram);
   registerSeed(program);
+  registerRenewals(program);
 
   for (const [name, format] of Object.entries(INPUT_COMMANDS)) {
     registerTableFormat(name, format);

@@ -45,6 +45,7 @@ describe('maplepack --help', () => {
     'survey refs',
     'test',
     'seed',
+    'renewals run',
   ])('works on %s: usage on standard output, exit 0', (command) => {
     const result = runCli([...command.split(' '), '--help']);
     expect(result.status).toBe(0);

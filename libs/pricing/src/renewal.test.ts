@@ -33,6 +33,7 @@ describe('priceRenewal', () => {
       totalCents: 2091,
       taxLines: [{ name: 'HST', ratePpm: 130_000, amountCents: 241 }],
       lineDiscountCents: [0],
+      coupons: [],
     });
   });
 
@@ -42,6 +43,7 @@ describe('priceRenewal', () => {
     const result = priceRenewal({ ...example, coupons: [once, recurring] });
     expect(result.discountCents).toBe(135);
     expect(result.lineDiscountCents).toEqual([135]);
+    expect(result.coupons).toEqual([{ code: 'loyal15', discountCents: 135 }]);
   });
 
   it("takes a recurring_fee per daily pill, and a recurring coupon's free shipping", () => {

@@ -26,6 +26,8 @@ export interface RenewalBreakdown {
   taxLines: TaxLine[];
   /** The discount taken from each line, in line order. */
   lineDiscountCents: number[];
+  /** Each recurring coupon that discounted the renewal, with its share of the discount. */
+  coupons: { code: string; discountCents: number }[];
 }
 
 /**
@@ -61,5 +63,6 @@ export function priceRenewal(input: PriceRenewalInput): RenewalBreakdown {
     totalCents: Math.max(0, discountedSubtotalCents + shipping + taxes.totalCents),
     taxLines: taxes.lines,
     lineDiscountCents: discounts.perLineCents,
+    coupons: discounts.perCoupon.filter((coupon) => coupon.discountCents > 0),
   };
 }

@@ -8,6 +8,7 @@ import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock';
 
 /** The Drizzle database every repository takes: the same type for PGlite and a real PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -24,10 +25,21 @@ export interface DatabaseHandle {
   description: string;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * How the job queue (pg-boss) reaches the same database: its own pool on a server, or the one
+   * embedded PGlite connection (pg-boss's custom `db` adapter; PGlite runs one statement at a time).
+   */
+  jobQueue: { connectionString: string } | { executeSql: JobQueueSql };
   /** Applies the migrations in `folder` that have not run yet. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** pg-boss's database adapter: a statement with parameters, or several without. */
+export type JobQueueSql = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: unknown[]; rowCount: number }>;
 
 /** The URL without its password, safe for a log line. */
 export function describeDatabaseUrl(url: string): string {
@@ -55,23 +67,51 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       kind: 'postgres',
       description: describeDatabaseUrl(location.url),
       ping: async () => void (await pool.query('select 1')),
+      jobQueue: { connectionString: location.url },
       migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
+  let unlock = (): void => undefined;
   if (location.dataDir !== null) {
     // PGlite creates only the last folder of its path.
     mkdirSync(path.dirname(location.dataDir), { recursive: true });
+    unlock = lockEmbeddedDatabase(location.dataDir);
   }
-  const client = location.dataDir === null ? new PGlite() : new PGlite(location.dataDir);
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = location.dataDir === null ? new PGlite() : new PGlite(location.dataDir);
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     description: location.dataDir === null ? 'PGlite in memory' : `PGlite in ${location.dataDir}`,
     ping: async () => void (await db.execute(sql`select 1`)),
+    jobQueue: {
+      // pg-boss sends its schema as one multi-statement script without parameters: PGlite runs those
+      // with exec, and single parameterised statements with query.
+      executeSql: async (text, values) => {
+        if (values === undefined || values.length === 0) {
+          const results = await client.exec(text);
+          const last = results[results.length - 1];
+          return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+        }
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      },
+    },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -48,7 +48,11 @@ export function createOrderServices(
 ) {
   const pricer = pricerOn(db, cache);
   const settlement = new OrderSettlement(db);
-  const quoter = new RenewalQuoter(db, (on) => (on === db ? pricer : pricerOn(on, MemoryCache.disabled())));
+  const quoter = new RenewalQuoter(
+    db,
+    (on) => (on === db ? pricer : pricerOn(on, MemoryCache.disabled())),
+    profiles,
+  );
   const presenter = new SubscriptionPresenter(db, quoter);
   const mail = new AccountMail(db, mailing.mailer, mailing.publicUrl, mailing.log);
   return {

@@ -2,12 +2,13 @@ import { toDecimalString } from '@maplepack/pricing';
 import {
   apply,
   type LifecycleEffect,
+  type LifecycleLogEntry,
   type RetrySchedule,
   type SubscriptionLifecycle,
 } from '@maplepack/subscription';
 import { MIN_CHARGE_CENTS, type ChargeResult } from '../adapters/payments/interface';
 import { type Db } from '../db/client';
-import { OrderRepository } from '../db/repositories/order-repository';
+import { OrderRepository, type OrderRow } from '../db/repositories/order-repository';
 import { SubscriptionEventRepository } from '../db/repositories/subscription-event-repository';
 import { SubscriptionRepository } from '../db/repositories/subscription-repository';
 import { orders } from '../db/schema/orders';
@@ -29,6 +30,17 @@ export type RenewalChargeOutcome =
   | { status: 'failed'; orderId: number; packDate: string; amount: string; message: string }
   /** Nothing to do: the renewal was settled already (another worker, a webhook) or is not open. */
   | { status: 'skipped' };
+
+/** What a settled charge changed, for the caller to act on inside the same transaction. */
+export interface SettledCharge {
+  result: ChargeResult;
+  order: OrderRow;
+  /** What was charged (or tried), in cents. */
+  amountCents: number;
+  before: SubscriptionLifecycle;
+  after: SubscriptionLifecycle;
+  log: LifecycleLogEntry;
+}
 
 /** Whether `attempt` of `period` is still the charge the lifecycle waits for. */
 const waitsFor = (lifecycle: SubscriptionLifecycle | null, period: string, attempt: number): boolean =>
@@ -80,8 +92,10 @@ export class RenewalCharger {
     period: string;
     attempt: number;
     now: Date;
+    /** Runs in the transaction that records the outcome (the renewal engine queues its e-mails here). */
+    onSettled?: (tx: Db, settled: SettledCharge) => Promise<void>;
   }): Promise<RenewalChargeOutcome> {
-    const { subscriptionId, period, attempt, now } = args;
+    const { subscriptionId, period, attempt } = args;
     const plan = (await new SubscriptionRepository(this.db).byId(subscriptionId))?.subscription;
     if (plan === undefined || !waitsFor(lifecycleOf(plan), period, attempt)) return { status: 'skipped' };
     const order = await new OrderRepository(this.db).renewalOrder(subscriptionId, period);
@@ -107,6 +121,25 @@ export class RenewalCharger {
       });
     }
 
+    return this.applyResult({ ...args, result, dueCents, carriedCents });
+  }
+
+  /**
+   * Records how the charge of `attempt` ended (the provider's direct answer, or a Stripe webhook
+   * telling it later), under the plan's row lock, unless that attempt was settled meanwhile.
+   */
+  async applyResult(args: {
+    subscriptionId: number;
+    period: string;
+    attempt: number;
+    now: Date;
+    result: ChargeResult;
+    /** What was charged; by default the renewal order's total less any balance carried. */
+    dueCents?: number;
+    carriedCents?: number;
+    onSettled?: (tx: Db, settled: SettledCharge) => Promise<void>;
+  }): Promise<RenewalChargeOutcome> {
+    const { subscriptionId, period, attempt, now, result } = args;
     return this.db.transaction(async (tx): Promise<RenewalChargeOutcome> => {
       const subscriptions = new SubscriptionRepository(tx);
       const locked = await subscriptions.lock(subscriptionId);
@@ -122,6 +155,11 @@ export class RenewalCharger {
         this.retrySchedule === undefined ? {} : { retrySchedule: this.retrySchedule },
       );
       if (!applied.ok) throw new Error(`renewal ${subscriptionId}/${period}: ${applied.message}`);
+      const order = await new OrderRepository(tx).renewalOrder(subscriptionId, period);
+      if (order === undefined)
+        throw new Error(`subscription ${subscriptionId} has a renewal open for ${period} but no order`);
+      const dueCents = args.dueCents ?? order.totalCents - order.balanceDueCents;
+      const carriedCents = args.carriedCents ?? 0;
       await subscriptions.update(subscriptionId, {
         ...lifecycleColumns(applied.subscription),
         updatedAt: now,
@@ -140,6 +178,16 @@ export class RenewalCharger {
         packDate: lifecycle.renewal?.date ?? '',
         amount: toDecimalString(dueCents),
       };
+      await args.onSettled?.(tx, {
+        result,
+        order,
+        amountCents: dueCents,
+        before: lifecycle,
+        after: applied.subscription,
+        log: applied.log,
+      });
+      // A failed charge leaves the order pending (waiting for payment) until a retry or a new card
+      // pays it, or the last failure cancels it (the lifecycle's cancel-order effect above).
       if (!result.ok) return { status: 'failed', ...outcome, message: result.message };
       await new OrderRepository(tx).update(order.id, {
         status: 'processing',

@@ -36,9 +36,20 @@ export interface AddressChangedEntry {
   postcode: string;
 }
 
+/** The renewal engine left products out of a renewal (no longer for sale, or a safety rule). */
+export interface ProductsLeftOutEntry {
+  on: string;
+  by: 'shop';
+  kind: 'products-left-out';
+  packDate: string;
+  leftOut: { name: string; why: string }[];
+}
+
 function describeApiEntry(row: SubscriptionEventRow): string {
   const entry = row.entry as {
     products?: PlanChangedEntry['products'];
+    packDate?: string;
+    leftOut?: ProductsLeftOutEntry['leftOut'];
     city?: string;
     province?: string;
     postcode?: string;
@@ -48,6 +59,10 @@ function describeApiEntry(row: SubscriptionEventRow): string {
     return products.length === 0
       ? 'Removed every product from the plan.'
       : `Changed the plan: ${products.map((product) => `${product.name} (${product.am} + ${product.pm})`).join(', ')}.`;
+  }
+  if (row.kind === 'products-left-out') {
+    const items = (entry.leftOut ?? []).map((item) => `${item.name} (${item.why})`).join('; ');
+    return `Left out of the ${humanDate(entry.packDate ?? row.day)} pack: ${items}`;
   }
   if (row.kind === 'address-changed')
     return `Changed the shipping address to ${entry.city ?? ''}, ${entry.province ?? ''} ${entry.postcode ?? ''}.`;

@@ -1,18 +1,14 @@
 import { type SubscriptionRenewal } from '@maplepack/api-contract';
-import {
-  formatRatePercent,
-  priceRenewal,
-  toDecimalString,
-  wooCouponSchema,
-  type Coupon,
-} from '@maplepack/pricing';
+import { formatRatePercent, toDecimalString, wooCouponSchema, type Coupon } from '@maplepack/pricing';
+import { type Profile } from '@maplepack/recommendation';
 import { type Db } from '../db/client';
 import { CouponRepository } from '../db/repositories/coupon-repository';
 import { type SubscriptionAggregate } from '../db/repositories/subscription-repository';
 import { type MetaData } from '../db/schema/customers';
 import { toCouponResponse } from './coupon-response';
 import { type OrderPricer } from './order-pricing';
-import { RENEWAL_COUPONS_META_KEY } from './order-records';
+import { RENEWAL_COUPONS_META_KEY, type ProfileSource } from './order-records';
+import { priceRenewalPlan } from './renewal-pricing';
 
 /** What a renewal is priced from: the plan's lines and recurring coupons, where it ships, and when. */
 export interface RenewalQuestion {
@@ -24,6 +20,8 @@ export interface RenewalQuestion {
   /** The renewal's date (YYYY-MM-DD). */
   date: string;
   now: Date;
+  /** The person's last assessment for the safety re-check; absent: the adult upper limits only. */
+  profile?: Profile | null;
 }
 
 /** The recurring coupon codes a plan keeps for its renewals (meta `_renewal_coupons`, comma-separated). */
@@ -48,6 +46,8 @@ export class RenewalQuoter {
   constructor(
     private readonly db: Db,
     private readonly pricerFor: (db: Db) => OrderPricer,
+    /** The survey profiles, read on the app's connection (never inside a transaction). */
+    private readonly profiles: ProfileSource | null = null,
   ) {}
 
   /** The plan's next renewal; null when nothing renews or its address cannot be priced. */
@@ -66,27 +66,38 @@ export class RenewalQuoter {
         couponCodes: renewalCouponCodes(subscription.metaData),
         date: subscription.nextPaymentDate,
         now,
+        // A quote inside a transaction reads nothing on another connection (the embedded database waits).
+        profile:
+          this.profiles === null || db !== this.db
+            ? null
+            : await this.profiles.latestProfileFor(subscription.customerId),
       },
       db,
     );
   }
 
-  /** A renewal of these lines; null when the address cannot be priced (a bad postal code or city). */
+  /**
+   * A renewal of these lines as the renewal engine will charge it (renewal-pricing.ts): products no
+   * longer for sale, or refused by a safety rule with the person's last assessment, are left out and
+   * named. Null when the address cannot be priced (a bad postal code or city).
+   */
   async quote(question: RenewalQuestion, db: Db = this.db): Promise<SubscriptionRenewal | null> {
-    const pricing = await this.pricerFor(db).priceLenient({
+    const pricing = await priceRenewalPlan(this.pricerFor, db, {
       lines: question.lines,
-      couponCodes: [],
-      couponCaller: { accountEmail: null, user: null },
       postcode: question.postcode,
       city: question.city,
-      campaign: null,
+      couponCodes: question.couponCodes,
+      profile: question.profile ?? null,
       now: question.now,
     });
     if (!pricing.ok) return null;
-    const leftOut = pricing.dropped.products.map(({ productId, name }) => ({
-      product_id: productId,
-      name: name ?? `Product ${productId}`,
-      message: leftOutMessage(name ?? `Product ${productId}`),
+    const leftOut = pricing.leftOut.map((item) => ({
+      product_id: item.productId,
+      name: item.name,
+      message:
+        item.cause === 'unavailable'
+          ? leftOutMessage(item.name)
+          : `${item.name} will be left out of your next pack: ${item.why}`,
     }));
     const coupons = await this.coupons(question.couponCodes, db);
     const couponLines = coupons.map((coupon) => ({ code: coupon.code, discount_type: coupon.discountType }));
@@ -104,8 +115,7 @@ export class RenewalQuoter {
         left_out: leftOut,
       };
     }
-    const location = { country: 'CA', state: priced.province, postcode: priced.postcode };
-    const renewal = priceRenewal({ ...priced.renewalBasis, coupons, location });
+    const renewal = priced.breakdown;
     return {
       date: question.date,
       subtotal: toDecimalString(renewal.subtotalCents),

@@ -126,8 +126,12 @@ export type PaymentEvent =
   | { kind: 'customer-deleted'; providerCustomerId: string }
   | { kind: 'card-detached'; providerMethodId: string }
   | { kind: 'card-updated'; card: SavedCard }
-  | { kind: 'charge-succeeded'; chargeId: string }
-  | { kind: 'charge-failed'; chargeId: string; message: string }
+  /** `idempotencyKey`: the key the shop charged with (PaymentIntent metadata), null when not ours. */
+  | { kind: 'charge-succeeded'; chargeId: string; idempotencyKey: string | null }
+  | { kind: 'charge-failed'; chargeId: string; message: string; idempotencyKey: string | null }
+  /** Refunded so far in all, in cents (Stripe's `amount_refunded`), on the charge of `chargeId`. */
+  | { kind: 'charge-refunded'; chargeId: string; refundedCents: number }
+  | { kind: 'dispute-opened'; chargeId: string; disputeId: string; amountCents: number; reason: string }
   | { kind: 'ignored' };
 
 export type WebhookVerification =

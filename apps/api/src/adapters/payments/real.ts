@@ -19,7 +19,7 @@ import {
   type WebhookVerification,
 } from './interface';
 import { callStripe, paymentErrorOf, UNAVAILABLE_MESSAGE } from './stripe-errors';
-import { paymentEventOf } from './stripe-events';
+import { CHARGE_KEY_METADATA, paymentEventOf } from './stripe-events';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -33,7 +33,7 @@ export interface StripeGatewayOptions {
 }
 
 /** The metadata key holding a charge's idempotency key, so a charge can be found again. */
-export const CHARGE_KEY_METADATA = 'maplepack_key';
+export { CHARGE_KEY_METADATA };
 
 /** A SetupIntent's states short of success, as Stripe names them. */
 const WAITING_SETUP_STATUSES = [

@@ -11,10 +11,25 @@ const cardMethod = z.object({
     exp_year: z.number().int(),
   }),
 });
-const failedIntent = z.object({
+const intent = z.object({
   id: z.string(),
+  metadata: z.record(z.string(), z.string()).nullish(),
   last_payment_error: z.object({ message: z.string().optional() }).nullish(),
 });
+/** A charge or a dispute names its PaymentIntent: the id the shop stores as the order's charge. */
+const refundedCharge = z.object({
+  payment_intent: z.string(),
+  amount_refunded: z.number().int().nonnegative(),
+});
+const dispute = z.object({
+  id: z.string(),
+  payment_intent: z.string(),
+  amount: z.number().int().nonnegative(),
+  reason: z.string(),
+});
+
+/** The metadata key under which the shop's charges carry their idempotency key (adapters/payments/real.ts). */
+export const CHARGE_KEY_METADATA = 'maplepack_key';
 
 /**
  * Reduces a verified Stripe event to what the shop acts on; an event of a known type with an
@@ -51,17 +66,46 @@ export function paymentEventOf(type: string, object: unknown): PaymentEvent {
       };
     }
     case 'payment_intent.succeeded': {
-      const parsed = withId.safeParse(object);
-      return parsed.success ? { kind: 'charge-succeeded', chargeId: parsed.data.id } : { kind: 'ignored' };
+      const parsed = intent.safeParse(object);
+      return parsed.success
+        ? {
+            kind: 'charge-succeeded',
+            chargeId: parsed.data.id,
+            idempotencyKey: parsed.data.metadata?.[CHARGE_KEY_METADATA] ?? null,
+          }
+        : { kind: 'ignored' };
     }
     case 'payment_intent.payment_failed': {
-      const parsed = failedIntent.safeParse(object);
+      const parsed = intent.safeParse(object);
       if (!parsed.success) return { kind: 'ignored' };
       return {
         kind: 'charge-failed',
         chargeId: parsed.data.id,
         message: parsed.data.last_payment_error?.message ?? 'Your card was declined.',
+        idempotencyKey: parsed.data.metadata?.[CHARGE_KEY_METADATA] ?? null,
       };
+    }
+    case 'charge.refunded': {
+      const parsed = refundedCharge.safeParse(object);
+      return parsed.success
+        ? {
+            kind: 'charge-refunded',
+            chargeId: parsed.data.payment_intent,
+            refundedCents: parsed.data.amount_refunded,
+          }
+        : { kind: 'ignored' };
+    }
+    case 'charge.dispute.created': {
+      const parsed = dispute.safeParse(object);
+      return parsed.success
+        ? {
+            kind: 'dispute-opened',
+            chargeId: parsed.data.payment_intent,
+            disputeId: parsed.data.id,
+            amountCents: parsed.data.amount,
+            reason: parsed.data.reason,
+          }
+        : { kind: 'ignored' };
     }
     default:
       return { kind: 'ignored' };

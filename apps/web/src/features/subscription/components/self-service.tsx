@@ -9,6 +9,7 @@ import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Link } from '../../shell/components/router-link';
+import { renewalNotices } from '../renewal-notices';
 import { type SubscriptionStore } from '../stores/subscription-store';
 import { type CardApi } from './card-text';
 import * as css from './subscription.css';
@@ -149,7 +150,13 @@ export function SelfService({ store, api, loadStripe, today }: SelfServiceProps)
   const [months, setMonths] = useState<number>(1);
   const [date, setDate] = useState('');
   const [cancelling, setCancelling] = useState(false);
-  const [cardOpen, setCardOpen] = useState(false);
+  // The failed-payment e-mail links to /subscription#card: the card form opens at once.
+  const [cardOpen, setCardOpen] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      window.location.hash === '#card' &&
+      (subscription?.allowed_actions.includes('card.updated') ?? false),
+  );
   const [cardMessage, setCardMessage] = useState<string | null>(null);
   // The pause offer is made once: opening the cancel form again does not repeat it.
   const offered = useRef(false);
@@ -199,6 +206,18 @@ export function SelfService({ store, api, loadStripe, today }: SelfServiceProps)
               ).padStart(2, '0')}/${subscription.card.exp_year})`}
         </dd>
       </dl>
+
+      {renewalNotices(subscription).map((item) =>
+        item.tone === 'alert' ? (
+          <p key={item.text} role="alert" className={css.alert}>
+            {item.text}
+          </p>
+        ) : (
+          <p key={item.text} className={css.notice}>
+            {item.text}
+          </p>
+        ),
+      )}
 
       <div aria-live="polite">
         {notice !== null && <p className={css.notice}>{notice}</p>}
@@ -285,7 +304,7 @@ export function SelfService({ store, api, loadStripe, today }: SelfServiceProps)
       )}
 
       {allowed.has('card.updated') && (
-        <div className={css.actions}>
+        <div className={css.actions} id="card">
           <Button variant="secondary" aria-expanded={cardOpen} onClick={() => setCardOpen(!cardOpen)}>
             {SELF_SERVICE_TEXT.updateCard}
           </Button>

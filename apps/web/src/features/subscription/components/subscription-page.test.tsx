@@ -102,6 +102,8 @@ const EVENT = {
 };
 
 interface Answers {
+  /** The plan the page loads; default `plan()`. */
+  current?: ReturnType<typeof plan>;
   save?: (request: FakeRequest) => FakeResponse;
   action?: (request: FakeRequest) => FakeResponse;
 }
@@ -122,9 +124,9 @@ function server(answers: Answers = {}): FakeApi {
       case 'POST /api/v1/token/validate':
         return { body: { status: 200, data: SIGNED_IN_USER } };
       case 'GET /api/v1/subscriptions':
-        return { body: [plan()] };
+        return { body: [answers.current ?? plan()] };
       case 'GET /api/v1/subscriptions/200':
-        return { body: plan(), headers: { etag: '"v1"' } };
+        return { body: answers.current ?? plan(), headers: { etag: '"v1"' } };
       case 'GET /api/v1/subscriptions/200/events':
         return { body: [EVENT], headers: { 'x-wp-total': '1', 'x-wp-totalpages': '1' } };
       case 'GET /api/v1/products/11':
@@ -322,6 +324,57 @@ describe('/subscription: the plan editor', () => {
 });
 
 describe('/subscription: self-service', () => {
+  it('says a renewal payment failed and when it is tried again, and what the next pack leaves out', async () => {
+    server({
+      current: plan({
+        status: 'on-hold',
+        hold_reason: 'payment-failed',
+        payment_retry: {
+          pack_date: '2026-12-17',
+          failed_attempts: 1,
+          next_retry_at: '2026-12-17T21:00:00.000Z',
+        },
+        allowed_actions: ['subscription.cancel', 'card.updated'],
+        renewal: {
+          ...RENEWAL,
+          left_out: [
+            {
+              product_id: 13,
+              name: 'Omega-3',
+              message: 'Omega-3 will be left out of your next pack: it interacts with warfarin.',
+            },
+          ],
+        },
+      }),
+    });
+    await openPage();
+    expect(
+      screen.getByText(
+        'The payment for your 17 December 2026 pack failed. We will try again on 17 December 2026; updating your card tries again now.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(
+      screen.getByText('Omega-3 will be left out of your next pack: it interacts with warfarin.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update card' }).closest('#card')).not.toBeNull();
+  });
+
+  it('after the last retry, says the pack was cancelled and how to start again', async () => {
+    server({
+      current: plan({
+        status: 'on-hold',
+        hold_reason: 'payment-failed',
+        next_payment_date: null,
+        payment_retry: null,
+        allowed_actions: ['subscription.reactivate', 'subscription.cancel', 'card.updated'],
+      }),
+    });
+    await openPage();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The payment for your last pack failed after every retry, so that pack was cancelled and your plan is on hold.',
+    );
+  });
+
   it('skips the next pack and shows the log line', async () => {
     const api = server({
       action: () => ({

@@ -24,8 +24,13 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
         verified.message,
       );
     }
-    await app.payments.applyEvent(verified.event);
-    request.log.info({ eventId: verified.eventId, type: verified.type }, 'stripe webhook');
+    const applied = app.renewals.webhooks
+      ? await app.renewals.webhooks.apply(verified, app.now())
+      : (await app.payments.applyEvent(verified.event), { duplicate: false });
+    request.log.info(
+      { eventId: verified.eventId, type: verified.type, duplicate: applied.duplicate },
+      'stripe webhook',
+    );
     return { received: true, type: verified.type };
   });
 };
