@@ -47,7 +47,7 @@ describe('the API process runs the renewal passes on the job queue (pg-boss)', (
       expect(renewal[0]?.renewalPeriod).toBe('2026-11');
       // The receipt went out through the outbox.
       for (let waited = 0; waited < 30_000 && mailer.sent.length === 0; waited += 500) await sleep(500);
-      expect(mailer.sent[0]?.subject).toContain(`#${renewal[0]?.id}`);
+      expect(mailer.sent[0]?.subject).toContain(`(order ${renewal[0]?.id})`);
       // pg-boss keeps its own schema in the shop's database.
       const schemas = (await t.database.db.execute(
         sql`select schema_name from information_schema.schemata where schema_name = 'pgboss'`,

@@ -96,7 +96,7 @@ describe('a renewal pass', () => {
     expect(charges).toHaveLength(1);
     expect(charges[0]?.body).toMatchObject({ amountCents: order?.totalCents });
     const receipt = mailer.lastTo(ann.email);
-    expect(receipt?.subject).toContain(`#${order?.id}`);
+    expect(receipt?.subject).toContain(`(order ${order?.id})`);
     expect(receipt?.text).toContain('Omega');
 
     // The same moment again, and later the same day: nothing more.
