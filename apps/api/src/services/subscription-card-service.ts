@@ -17,6 +17,7 @@ import { type AccountMail } from './account-mail';
 import { errorAnswer, type HttpAnswer } from './http-answer';
 import { type PaymentFailure, type PaymentService } from './payment-service';
 import { RenewalCharger } from './renewal-charge';
+import { queueSettledChargeMail } from './renewal-mail';
 import { planAccess } from './subscription-history';
 import { eventFields, lifecycleColumns, lifecycleOf, lifecycleSnapshot } from './subscription-lifecycle';
 import { shopDay, type SubscriptionPresenter } from './subscription-presenter';
@@ -177,11 +178,18 @@ export class SubscriptionCardService {
 
     let retry: CardRetry = { status: 'none' };
     if (outcome.charge !== null) {
+      const { period, attempt } = outcome.charge;
       const charged = await new RenewalCharger(this.db, this.payments).chargeOpenRenewal({
         subscriptionId: id,
-        period: outcome.charge.period,
-        attempt: outcome.charge.attempt,
+        period,
+        attempt,
         now,
+        // A renewal paid by the new card gets its receipt like one the engine charged; a failure is
+        // told in the card-updated e-mail below, so it queues nothing more.
+        onSettled: async (tx, settled) => {
+          if (settled.result.ok)
+            await queueSettledChargeMail(tx, id, attempt, settled, now, this.mail.publicUrl);
+        },
       });
       if (charged.status === 'paid')
         retry = { status: 'paid', pack_date: charged.packDate, amount: charged.amount };
