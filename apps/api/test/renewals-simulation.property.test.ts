@@ -314,7 +314,7 @@ async function simulate(scenario: Scenario): Promise<void> {
       const expected = modelPass(plans, prices, now);
       const started = performance.now();
       const report: RenewalPassReport = await t.app.renewals.pass(now);
-      timing.pass += performance.now() - started;
+      timing.passMs += performance.now() - started;
       timing.passes += 1;
       const mine = (ids: number[]) => ids.filter((id) => ours.has(id)).sort((a, b) => a - b);
       const seen = {
@@ -336,7 +336,7 @@ async function simulate(scenario: Scenario): Promise<void> {
     };
 
     let counts = { actions: 0, refused: 0 };
-    const timing = { pass: 0, passes: 0, actions: 0, setup: performance.now() - setupStarted };
+    const timing = { passMs: 0, passes: 0, setupMs: performance.now() - setupStarted };
     for (let day = 0; day < DAYS; day += 1) {
       const morning = at(day, 6);
       clock = morning;
