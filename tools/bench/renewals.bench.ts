@@ -14,7 +14,7 @@ import { seedDatabase } from '../../apps/api/src/db/seed/seed-database';
 import { RenewalRuntime } from '../../apps/api/src/services/renewal-runtime';
 import {
   insertSubscribers,
-  RENEWAL_ADDRESSES,
+  renewalAddressAt,
   standardLine,
 } from '../../apps/api/test/support/renewal-fixtures';
 
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     // Plans of one to two products spread over five provinces, all due on NOW's day.
     const specs = Array.from({ length: plans }, (_, index) => ({
       nextPaymentDate: '2026-12-17',
-      address: RENEWAL_ADDRESSES[index % RENEWAL_ADDRESSES.length]!,
+      address: renewalAddressAt(index),
       lines: [standardLine(2401), ...(index % 2 === 0 ? [standardLine(2101)] : [])],
     }));
     await insertSubscribers(database.db, specs, { tag: 'bench', startDate: '2026-11-21', now: SEEDED_AT });

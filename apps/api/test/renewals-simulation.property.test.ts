@@ -4,7 +4,6 @@ import {
   allowedEvents,
   apply,
   isDue,
-  periodKeyOf,
   reminderDue,
   retryDue,
   type CustomerEventInput,
@@ -27,6 +26,7 @@ import {
   insertSubscribers,
   RENEWAL_ADDRESSES,
   RENEWAL_PRODUCT_IDS,
+  renewalAddressAt,
   standardLine,
   type PlanLine,
   type RenewalAddress,
@@ -275,7 +275,7 @@ async function simulate(scenario: Scenario): Promise<void> {
 
     const specs = scenario.plans.map((plan) => ({
       nextPaymentDate: `2026-12-${String(plan.firstDay).padStart(2, '0')}`,
-      address: RENEWAL_ADDRESSES[plan.address]!,
+      address: renewalAddressAt(plan.address),
       lines: plan.products.map(standardLine),
     }));
     const subs = await insertSubscribers(db, specs, {
@@ -285,6 +285,8 @@ async function simulate(scenario: Scenario): Promise<void> {
     });
     const plans: ModelPlan[] = [];
     for (const [index, sub] of subs.entries()) {
+      const spec = specs[index];
+      if (spec === undefined) throw new Error(`no spec ${index}`);
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, sub.subscriptionId));
       const life = row === undefined ? null : lifecycleOf(row);
       if (life === null) throw new Error(`plan ${sub.subscriptionId} has no lifecycle`);
@@ -292,8 +294,8 @@ async function simulate(scenario: Scenario): Promise<void> {
         sub,
         life,
         cardGood: true,
-        address: specs[index]!.address,
-        lines: [...specs[index]!.lines],
+        address: spec.address,
+        lines: [...spec.lines],
         orders: new Map(),
         charges: new Map(),
         mails: new Map(),
@@ -302,12 +304,12 @@ async function simulate(scenario: Scenario): Promise<void> {
     }
     const ours = new Set(subs.map((sub) => sub.subscriptionId));
     const byDay = new Map<number, { plan: ModelPlan; action: Action }[]>();
-    for (const [index, plan] of scenario.plans.entries())
-      for (const { day, action } of plan.actions) {
-        const list = byDay.get(day) ?? [];
-        list.push({ plan: plans[index]!, action });
-        byDay.set(day, list);
-      }
+    for (const [index, drawn] of scenario.plans.entries()) {
+      const plan = plans[index];
+      if (plan === undefined) throw new Error(`no plan ${index}`);
+      for (const { day, action } of drawn.actions)
+        byDay.set(day, [...(byDay.get(day) ?? []), { plan, action }]);
+    }
 
     const passAndCompare = async (now: Date) => {
       clock = now;
@@ -335,7 +337,7 @@ async function simulate(scenario: Scenario): Promise<void> {
       });
     };
 
-    let counts = { actions: 0, refused: 0 };
+    const counts = { actions: 0, refused: 0 };
     const timing = { passMs: 0, passes: 0, setupMs: performance.now() - setupStarted };
     for (let day = 0; day < DAYS; day += 1) {
       const morning = at(day, 6);
@@ -362,7 +364,7 @@ async function simulate(scenario: Scenario): Promise<void> {
           continue;
         }
         if (action.kind === 'move-address') {
-          const address = RENEWAL_ADDRESSES[action.to]!;
+          const address = renewalAddressAt(action.to);
           await db
             .update(subscriptions)
             .set({ shipping: { ...address, country: 'CA' } })

@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import { TEST_NOW } from '../support/build-test-app';
 import {
   insertSubscribers,
-  RENEWAL_ADDRESSES,
+  renewalAddressAt,
   standardLine,
   type Subscriber,
 } from '../support/renewal-fixtures';
@@ -91,7 +91,7 @@ onPostgres('renewal runners on one PostgreSQL database', () => {
       await prepareDatabase(handle, { seed: 'always', now: TEST_NOW });
       const specs = Array.from({ length: GOOD + DECLINING }, (_, index) => ({
         nextPaymentDate: `2026-12-${String(1 + (index % 17)).padStart(2, '0')}`,
-        address: RENEWAL_ADDRESSES[index % RENEWAL_ADDRESSES.length]!,
+        address: renewalAddressAt(index),
         lines: [standardLine(2401), ...(index % 2 === 0 ? [standardLine(2101)] : [])],
       }));
       const subs = await insertSubscribers(handle.db, specs, {

@@ -20,6 +20,10 @@ export const RENEWAL_ADDRESSES = [
 ] as const;
 export type RenewalAddress = (typeof RENEWAL_ADDRESSES)[number];
 
+/** The address at `index`, wrapping round the list. */
+export const renewalAddressAt = (index: number): RenewalAddress =>
+  RENEWAL_ADDRESSES[index % RENEWAL_ADDRESSES.length] ?? RENEWAL_ADDRESSES[0];
+
 /** Products every adult may take together at their standard doses (the demo plan's, and vitamin D). */
 export const RENEWAL_PRODUCT_IDS = [2101, 2401, 2301] as const;
 
@@ -139,7 +143,8 @@ export async function insertSubscribers(
         .insert(subscriptions)
         .values(
           chunk.map(({ spec, index }) => {
-            const p = people[index]!;
+            const p = people[index];
+            if (p === undefined) throw new Error(`no person ${index}`);
             return {
               customerId: customerIds[index] ?? 0,
               status: 'active',
