@@ -549,7 +549,6 @@ async function simulate(scenario: Scenario): Promise<void> {
     expect(stats.exhausted).toBeGreaterThan(0);
     expect(stats.retries).toBeGreaterThan(0);
     expect(counts.actions - counts.refused).toBeGreaterThan(PLANS);
-    process.stdout.write(`renewal simulation: ${JSON.stringify({ ...stats, ...timing })}\n`);
   } finally {
     await t.close();
   }
