@@ -271,6 +271,39 @@ describe('a renewal pass', () => {
     }
   });
 
+  it('records nothing when the provider does not answer, and asks again with the same key next pass', async () => {
+    const plan = await subscribe(bob);
+    await renewOn(plan.id, '2027-05-14');
+    const keys: string[] = [];
+    const down = t.app.renewals.engine(t.database.db, {
+      charge: async (input) => {
+        keys.push(input.idempotencyKey);
+        return {
+          ok: false,
+          code: 'payment.unavailable',
+          message: 'Card payments are unavailable right now.',
+        };
+      },
+    });
+    const report = await down.run(new Date('2027-05-14T09:00:00Z'));
+    expect(report.failed).toEqual([]);
+    expect(report.skipped).toContainEqual({
+      subscriptionId: plan.id,
+      why: expect.stringMatching(/^unavailable: /),
+    });
+    // The charge may have gone through before the connection broke: not a failure, no retry, no e-mail.
+    expect(await planRow(plan.id)).toMatchObject({
+      status: 'active',
+      renewal: { period: '2027-05', failures: 0 },
+    });
+    const again = await pass('2027-05-14T09:10:00Z');
+    expect(again.charged.filter((c) => c.subscriptionId === plan.id)).toHaveLength(1);
+    expect(keys.filter((key) => key.startsWith(`renewal-${plan.id}-`))).toEqual([
+      `renewal-${plan.id}-2027-05-1`,
+    ]);
+    expect((await recordedCharges(t)).map((c) => c.key)).toContain(`renewal-${plan.id}-2027-05-1`);
+  });
+
   it('a dry run reports the charge and changes nothing', async () => {
     const plan = await subscribe(ann);
     await renewOn(plan.id, '2027-06-01');

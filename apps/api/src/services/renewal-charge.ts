@@ -29,7 +29,12 @@ export type RenewalChargeOutcome =
   | { status: 'paid'; orderId: number; packDate: string; amount: string }
   | { status: 'failed'; orderId: number; packDate: string; amount: string; message: string }
   /** Nothing to do: the renewal was settled already (another worker, a webhook) or is not open. */
-  | { status: 'skipped' };
+  | { status: 'skipped' }
+  /**
+   * The provider did not answer (an outage, a lost connection): the charge may or may not have been
+   * made, so nothing is recorded; the next pass asks again with the same key and gets its answer.
+   */
+  | { status: 'unavailable'; message: string };
 
 /** What a settled charge changed, for the caller to act on inside the same transaction. */
 export interface SettledCharge {
@@ -121,6 +126,8 @@ export class RenewalCharger {
       });
     }
 
+    if (!result.ok && result.code === 'payment.unavailable')
+      return { status: 'unavailable', message: result.message };
     return this.applyResult({ ...args, result, dueCents, carriedCents });
   }
 

@@ -317,6 +317,11 @@ export class RenewalEngine {
           onSettled: (tx, settled) => this.settled(tx, id, attempt.attempt, settled, now, report),
         });
         if (outcome.status === 'skipped' && attempt.attempt > 1) report.due -= 1;
+        if (outcome.status === 'unavailable')
+          report.skipped.push({
+            subscriptionId: id,
+            why: `unavailable: ${outcome.message} (asked again next pass)`,
+          });
       } catch (error) {
         report.skipped.push({ subscriptionId: id, why: `error: ${messageOf(error)}` });
       }
