@@ -42,23 +42,6 @@ export type PostalProvince =
 /** X starts the codes of both the Northwest Territories and Nunavut. */
 const SHARED_FIRST_LETTERS: Readonly<Record<string, readonly ProvinceCode[]>> = { X: ['NT', 'NU'] };
 
-/** Province and territory names as Canada Post writes them in English. */
-export const PROVINCE_NAMES: Readonly<Record<ProvinceCode, string>> = {
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  MB: 'Manitoba',
-  NB: 'New Brunswick',
-  NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-  ON: 'Ontario',
-  PE: 'Prince Edward Island',
-  QC: 'Quebec',
-  SK: 'Saskatchewan',
-  YT: 'Yukon',
-};
-
 /**
  * The province of a typed postal code by its first letter (api-contract's table). Where the letter
  * is shared, the person chooses, starting from the contract's guess by forward sortation area.

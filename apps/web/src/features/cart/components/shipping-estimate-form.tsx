@@ -3,7 +3,8 @@ import { type ProvinceCode } from '@maplepack/pricing';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type StoreApi, useStore } from 'zustand';
-import { postalProvince, PROVINCE_NAMES, savedProvince } from '../shipping-estimate';
+import { PROVINCE_NAMES } from '@maplepack/pricing';
+import { postalProvince, savedProvince } from '../shipping-estimate';
 import { type ShippingEstimateState } from '../stores/shipping-estimate-store';
 import {
   estimate,
