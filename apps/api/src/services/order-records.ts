@@ -1,7 +1,7 @@
 import { type Profile } from '@maplepack/recommendation';
 import { type OrderPricedParts } from '../db/repositories/order-repository';
 import { type MetaData } from '../db/schema/customers';
-import { type PricedOrder } from './order-pricing';
+import { type PricedLine, type PricedOrder } from './order-pricing';
 import { type PaymentService } from './payment-service';
 
 /** Server-owned meta keys: a client can neither set nor change them. */
@@ -24,20 +24,25 @@ export function clientMeta(entries: readonly { key: string; value: unknown }[]):
     .map(({ key, value }) => ({ key, value }));
 }
 
+/** Priced lines as the order's line rows. */
+export function orderLineParts(lines: readonly PricedLine[]): OrderPricedParts['lines'] {
+  return lines.map(
+    ({ productId, name, quantity, amDose, pmDose, unitPriceCents, subtotalCents, totalCents }) => ({
+      productId,
+      name,
+      quantity,
+      amDose,
+      pmDose,
+      unitPriceCents,
+      subtotalCents,
+      totalCents,
+    }),
+  );
+}
+
 export function pricedParts(priced: PricedOrder): OrderPricedParts {
   return {
-    lines: priced.lines.map(
-      ({ productId, name, quantity, amDose, pmDose, unitPriceCents, subtotalCents, totalCents }) => ({
-        productId,
-        name,
-        quantity,
-        amDose,
-        pmDose,
-        unitPriceCents,
-        subtotalCents,
-        totalCents,
-      }),
-    ),
+    lines: orderLineParts(priced.lines),
     coupons: priced.applied.map((coupon) => ({
       code: coupon.code,
       discountType: coupon.discountType,

@@ -220,7 +220,7 @@ export class RenewalEngine {
       }
       report.due += 1;
       await this.store(tx, row, lifecycle, opened.subscription, opened.log, now);
-      const to = await this.recipient(tx, row.customerId);
+      const to = await mailRecipient(tx, row.customerId);
       if (pricing.leftOut.length > 0) {
         const entry: ProductsLeftOutEntry = {
           on: today,
@@ -382,7 +382,7 @@ export class RenewalEngine {
     const profile = await this.profiles(now).latestProfileFor(plan.subscription.customerId);
     return this.db.transaction(async (tx) => {
       const pricing = await this.quote(tx, plan, profile, now);
-      const to = await this.recipient(tx, plan.subscription.customerId);
+      const to = await mailRecipient(tx, plan.subscription.customerId);
       if (pricing === null || pricing.priced === null || to === null) return false;
       return queueMail(
         tx,
@@ -440,12 +440,6 @@ export class RenewalEngine {
       ...eventFields(log),
     });
   }
-
-  private recipient(tx: Db, customerId: number | null) {
-    return mailRecipient(tx, customerId);
-  }
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-export { packLines as renewalPackLines, totalsOf as renewalTotalsOf };

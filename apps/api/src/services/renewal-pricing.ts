@@ -5,6 +5,7 @@ import { type OrderPricedParts } from '../db/repositories/order-repository';
 import { CouponRepository } from '../db/repositories/coupon-repository';
 import { toCouponResponse } from './coupon-response';
 import { type OrderPricer, type PricedLine } from './order-pricing';
+import { orderLineParts } from './order-records';
 import { checkPackSafety } from './pack-safety';
 
 /** A product left out of a renewal, and why, in words for the person. */
@@ -35,7 +36,8 @@ export interface PricedRenewal {
 }
 
 export type RenewalPricing =
-  | { ok: true; priced: PricedRenewal | null; leftOut: LeftOutProduct[] }
+  /** `coupons`: the plan's coupons that still exist (priceRenewal applies the recurring ones). */
+  | { ok: true; priced: PricedRenewal | null; leftOut: LeftOutProduct[]; coupons: Coupon[] }
   | { ok: false; message: string };
 
 const UNAVAILABLE = 'It is no longer for sale (withdrawn or out of stock), so it was left out of this pack.';
@@ -94,10 +96,10 @@ export async function priceRenewalPlan(
       if (!pricing.ok) return { ok: false, message: pricing.message };
     }
   }
+  const coupons = await planCoupons(db, question.couponCodes);
   if (pricing.priced === null || pricing.priced.lines.length === 0)
-    return { ok: true, priced: null, leftOut };
+    return { ok: true, priced: null, leftOut, coupons };
   const { priced } = pricing;
-  const coupons = await recurringCoupons(db, question.couponCodes);
   const location = { country: 'CA', state: priced.province, postcode: priced.postcode };
   const breakdown = priceRenewal({ ...priced.renewalBasis, coupons, location });
   const renewalLines = priced.lines.map((line, index) => ({
@@ -108,22 +110,12 @@ export async function priceRenewalPlan(
   return {
     ok: true,
     leftOut,
+    coupons,
     priced: {
       lines: renewalLines,
       breakdown,
       parts: {
-        lines: renewalLines.map(
-          ({ productId, name, quantity, amDose, pmDose, unitPriceCents, subtotalCents, totalCents }) => ({
-            productId,
-            name,
-            quantity,
-            amDose,
-            pmDose,
-            unitPriceCents,
-            subtotalCents,
-            totalCents,
-          }),
-        ),
+        lines: orderLineParts(renewalLines),
         coupons: breakdown.coupons.map((coupon) => ({
           code: coupon.code,
           discountType: typeOf.get(coupon.code) ?? '',
@@ -141,7 +133,7 @@ export async function priceRenewalPlan(
 }
 
 /** The plan's coupons that still exist, as pricing reads them; priceRenewal keeps the recurring ones. */
-async function recurringCoupons(db: Db, codes: readonly string[]): Promise<Coupon[]> {
+async function planCoupons(db: Db, codes: readonly string[]): Promise<Coupon[]> {
   const coupons: Coupon[] = [];
   for (const code of codes) {
     const row = await new CouponRepository(db).byCode(code);

@@ -1,11 +1,9 @@
 import { type SubscriptionRenewal } from '@maplepack/api-contract';
-import { formatRatePercent, toDecimalString, wooCouponSchema, type Coupon } from '@maplepack/pricing';
+import { formatRatePercent, toDecimalString } from '@maplepack/pricing';
 import { type Profile } from '@maplepack/recommendation';
 import { type Db } from '../db/client';
-import { CouponRepository } from '../db/repositories/coupon-repository';
 import { type SubscriptionAggregate } from '../db/repositories/subscription-repository';
 import { type MetaData } from '../db/schema/customers';
-import { toCouponResponse } from './coupon-response';
 import { type OrderPricer } from './order-pricing';
 import { RENEWAL_COUPONS_META_KEY, type ProfileSource } from './order-records';
 import { priceRenewalPlan } from './renewal-pricing';
@@ -99,8 +97,10 @@ export class RenewalQuoter {
           ? leftOutMessage(item.name)
           : `${item.name} will be left out of your next pack: ${item.why}`,
     }));
-    const coupons = await this.coupons(question.couponCodes, db);
-    const couponLines = coupons.map((coupon) => ({ code: coupon.code, discount_type: coupon.discountType }));
+    const couponLines = pricing.coupons.map((coupon) => ({
+      code: coupon.code,
+      discount_type: coupon.discountType,
+    }));
     const { priced } = pricing;
     if (priced === null) {
       return {
@@ -131,15 +131,5 @@ export class RenewalQuoter {
       coupons: couponLines,
       left_out: leftOut,
     };
-  }
-
-  /** The coupons of the codes that still exist, as pricing reads them (priceRenewal keeps the recurring ones). */
-  private async coupons(codes: readonly string[], db: Db): Promise<Coupon[]> {
-    const coupons: Coupon[] = [];
-    for (const code of codes) {
-      const row = await new CouponRepository(db).byCode(code);
-      if (row !== undefined) coupons.push(wooCouponSchema.parse(toCouponResponse(row)));
-    }
-    return coupons;
   }
 }
