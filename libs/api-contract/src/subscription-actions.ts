@@ -1,8 +1,8 @@
+import { isoDateSchema } from '@maplepack/calendar';
 import {
   cancelNoteSchema,
   cancelReasonSchema,
   customerEventSchema,
-  isoDateSchema,
   type CustomerEvent,
 } from '@maplepack/subscription';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '@maplepack/pricing';
+import { isIsoDate } from '@maplepack/calendar';
 import { paginationQuery } from './pagination';
 
 /** Page size of the tax list (spec §9: tax page size 20). */

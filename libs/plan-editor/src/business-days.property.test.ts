@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addBusinessDays } from './business-days';
-import { addCalendarDays, dayOfWeek } from './calendar-date';
+import { addCalendarDays, dayOfWeek } from '@maplepack/calendar';
 
 const arbDate = fc.integer({ min: 0, max: 40_000 }).map((offset) => addCalendarDays('1990-01-01', offset));
 

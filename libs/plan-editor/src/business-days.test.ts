@@ -1,5 +1,5 @@
 import { addBusinessDays } from './business-days';
-import { addCalendarDays, dayOfWeek } from './calendar-date';
+import { addCalendarDays, dayOfWeek } from '@maplepack/calendar';
 
 describe('addCalendarDays', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { addCalendarDays, dayOfWeek } from './calendar-date';
+import { addCalendarDays, dayOfWeek } from '@maplepack/calendar';
 
 /** Spec §9: the business-day helper's default span. */
 export const DEFAULT_BUSINESS_DAYS = 7;

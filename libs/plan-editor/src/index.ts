@@ -1,6 +1,5 @@
 export { addProduct } from './add-product';
 export { addBusinessDays, DEFAULT_BUSINESS_DAYS } from './business-days';
-export { addCalendarDays, dayOfWeek, isoDateSchema, type IsoDate } from './calendar-date';
 export {
   ACCESS_DENIED_MESSAGE,
   ACCESS_DENIED_TITLE,

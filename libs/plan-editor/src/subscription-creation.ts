@@ -1,6 +1,6 @@
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { z } from 'zod';
-import { addCalendarDays, isoDateSchema } from './calendar-date';
+import { addCalendarDays, isoDateSchema } from '@maplepack/calendar';
 import { type BillingPeriod, type PaymentDetails, type SubscriptionStatus } from './subscription';
 
 /** Spec §4: the first renewal is 26 days after the start. */

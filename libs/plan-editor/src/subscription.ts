@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './calendar-date';
+import { isoDateSchema } from '@maplepack/calendar';
 
 const count = z.number().int().nonnegative();
 const id = z.number().int().positive();

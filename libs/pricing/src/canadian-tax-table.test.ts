@@ -1,4 +1,5 @@
-import { isIsoDate, taxRulesInEffect } from './canadian-tax-table';
+import { isIsoDate } from '@maplepack/calendar';
+import { taxRulesInEffect } from './canadian-tax-table';
 import { PROVINCE_CODES } from './province';
 import { formatRatePercent } from './rate';
 import { selectTaxRules } from './tax-rule';

@@ -1,3 +1,4 @@
+import { isIsoDate } from '@maplepack/calendar';
 import { type ProvinceCode } from './province';
 import { PPM_PER_PERCENT, type RatePpm } from './rate';
 import { type TaxRule } from './tax-rule';
@@ -82,18 +83,6 @@ export const CANADIAN_TAX_TABLE: readonly DatedTaxRule[] = [
   dated('NS', 'HST', 14, { priority: 1, shipping: true, from: '2025-04-01' }),
 ];
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `text` is a real calendar day written YYYY-MM-DD (no clock involved). */
-export function isIsoDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (match === null) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  return day <= days;
-}
 
 export type TaxRulesInEffectResult =
   | { ok: true; rules: TaxRule[] }

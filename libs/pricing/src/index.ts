@@ -2,7 +2,6 @@ export { allocate } from './allocate';
 export {
   CANADIAN_TAX_TABLE,
   TAX_TABLE_STARTS,
-  isIsoDate,
   taxRulesInEffect,
   type DatedTaxRule,
   type TaxRulesInEffectResult,

@@ -1,4 +1,4 @@
-import { isoDateSchema } from './calendar-date';
+import { isoDateSchema } from '@maplepack/calendar';
 import { cancelRule } from './cancel';
 import { cardUpdateRule } from './card-update';
 import { type ApplyOptions, type EventRule } from './event-rule';

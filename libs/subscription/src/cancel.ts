@@ -1,4 +1,4 @@
-import { laterDate } from './calendar-date';
+import { laterDate } from '@maplepack/calendar';
 import { changed, type EventRule, notChangeable, scheduledDate } from './event-rule';
 import { type LifecycleEvent } from './lifecycle-event';
 import { type LifecycleEffect, refusal } from './lifecycle-result';

@@ -1,4 +1,4 @@
-import { type IsoDate } from './calendar-date';
+import { type IsoDate } from '@maplepack/calendar';
 import { type SubscriptionLifecycle } from './lifecycle';
 
 /**

@@ -1,4 +1,4 @@
-import { dateParts } from './calendar-date';
+import { dateParts } from '@maplepack/calendar';
 
 const MONTH_NAMES = [
   'January',

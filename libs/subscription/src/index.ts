@@ -1,5 +1,4 @@
 export { allowedEvents, apply, canApply } from './apply';
-export { addCalendarDays, daysBetween, daysInMonth, isoDateSchema, type IsoDate } from './calendar-date';
 export {
   CANCEL_NOTE_MAX_LENGTH,
   CANCEL_REASONS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type IsoDate } from './calendar-date';
+import { shopDay, type IsoDate } from '@maplepack/calendar';
 
 const MS_PER_HOUR = 3_600_000;
 
@@ -27,7 +27,7 @@ export function isAtOrBefore(a: string, b: string): boolean {
   return epochMs(a) <= epochMs(b);
 }
 
-/** The UTC calendar day of a moment: how a caller turns its clock (`now`) into `today`. */
+/** The shop's calendar day of a moment (calendar's shopDay): how a caller turns its clock (`now`) into `today`. */
 export function dateOfInstant(instant: string): IsoDate {
-  return new Date(epochMs(instant)).toISOString().slice(0, 10);
+  return shopDay(epochMs(instant));
 }

@@ -1,4 +1,4 @@
-import { dateParts, daysInMonth } from './calendar-date';
+import { dateParts, daysInMonth } from '@maplepack/calendar';
 import { type SubscriptionLifecycle } from './lifecycle';
 import { periodKeyOf } from './period-key';
 

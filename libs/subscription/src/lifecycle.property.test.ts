@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { allowedEvents, apply, canApply } from './apply';
-import { addCalendarDays, dateParts, daysInMonth } from './calendar-date';
+import { addCalendarDays, dateParts, daysInMonth } from '@maplepack/calendar';
 import { describeLogEntry } from './describe-log-entry';
 import { dateOfInstant } from './instant';
 import { subscriptionLifecycleSchema } from './lifecycle';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './calendar-date';
+import { isoDateSchema } from '@maplepack/calendar';
 import { cancelNoteSchema, cancelReasonSchema } from './cancel-reason';
 import { instantSchema } from './instant';
 import { lifecycleStatusSchema } from './lifecycle';

@@ -1,4 +1,4 @@
-import { type IsoDate, laterDate } from './calendar-date';
+import { type IsoDate, laterDate } from '@maplepack/calendar';
 import { scheduleChangeGuard } from './event-rule';
 import { type SubscriptionLifecycle } from './lifecycle';
 import { addMonths, firstDayAfterPeriod } from './renewal-date';

@@ -1,4 +1,4 @@
-import { dateParts } from './calendar-date';
+import { dateParts } from '@maplepack/calendar';
 import { changed, type EventRule, scheduleChangeGuard, scheduledDate } from './event-rule';
 import { humanDate } from './human-date';
 import { type LifecycleEvent } from './lifecycle-event';

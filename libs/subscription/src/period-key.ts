@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateParts, daysInMonth, formatDate, type IsoDate } from './calendar-date';
+import { dateParts, daysInMonth, formatDate, type IsoDate } from '@maplepack/calendar';
 
 /**
  * A billing period: the calendar month of a renewal's scheduled date, written `YYYY-MM`. A

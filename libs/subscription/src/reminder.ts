@@ -1,4 +1,4 @@
-import { addCalendarDays, type IsoDate } from './calendar-date';
+import { addCalendarDays, type IsoDate } from '@maplepack/calendar';
 import { type SubscriptionLifecycle } from './lifecycle';
 import { type PeriodKey, periodKeyOf } from './period-key';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dateParts, daysInMonth } from './calendar-date';
+import { dateParts, daysInMonth } from '@maplepack/calendar';
 import { addPeriods, periodKeyOf } from './period-key';
 import { addMonths, firstAnchoredDateFrom, firstRenewalDate } from './renewal-date';
 import { isoDateArb } from './testing';

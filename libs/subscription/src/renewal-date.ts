@@ -1,4 +1,4 @@
-import { addCalendarDays, dateParts, type IsoDate } from './calendar-date';
+import { addCalendarDays, dateParts, type IsoDate } from '@maplepack/calendar';
 import { addPeriods, anchoredDateIn, firstDayOf, type PeriodKey, periodKeyOf } from './period-key';
 
 /** Spec §4: the first renewal is 26 days after the start (the first pack lasts a month; it ships ahead). */

@@ -1,4 +1,4 @@
-import { addCalendarDays } from './calendar-date';
+import { addCalendarDays } from '@maplepack/calendar';
 import { DEFAULT_RETRY_SCHEDULE, nextRetryAt } from './dunning';
 import { changed, type EventRule } from './event-rule';
 import { type OpenRenewal, type SubscriptionLifecycle } from './lifecycle';

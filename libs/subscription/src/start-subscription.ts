@@ -1,4 +1,4 @@
-import { dateParts, type IsoDate } from './calendar-date';
+import { dateParts, type IsoDate } from '@maplepack/calendar';
 import { type SubscriptionLifecycle } from './lifecycle';
 import { type LifecycleLogEntry } from './log-entry';
 import { firstRenewalDate } from './renewal-date';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { apply } from './apply';
-import { addCalendarDays, type IsoDate } from './calendar-date';
+import { addCalendarDays, type IsoDate } from '@maplepack/calendar';
+import { isoDateArb } from '@maplepack/calendar/testing';
 import { CANCEL_REASONS, type CancelReason } from './cancel-reason';
 import { isDue } from './due';
 import { DEFAULT_RETRY_SCHEDULE, retryDue, type RetrySchedule } from './dunning';
@@ -18,8 +19,7 @@ import { addPeriods, anchoredDateIn, periodKeyOf } from './period-key';
 import { startSubscription } from './start-subscription';
 
 /** A date between 2020 and 2045 (month ends and leap days included by chance). */
-export const isoDateArb = (from: IsoDate = '2020-01-01', days = 9_000): fc.Arbitrary<IsoDate> =>
-  fc.integer({ min: 0, max: days }).map((offset) => addCalendarDays(from, offset));
+export { isoDateArb };
 
 /** A plan's start: a date and whether it is a trial (one in five). */
 export const startArb: fc.Arbitrary<{ startDate: IsoDate; trial: boolean }> = fc.record({

@@ -1,3 +1,4 @@
+import { daysInMonth, parseIsoDate as parseCalendarIsoDate } from '@maplepack/calendar';
 /** A calendar date without time or zone. */
 export interface CalendarDate {
   year: number;
@@ -5,24 +6,15 @@ export interface CalendarDate {
   day: number;
 }
 
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in `month` (1–12) of `year`. */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
 /**
  * The one test of "does this day exist on the calendar" for every date the shop reads (a birthday
  * answer, `today`, an account's birthday, the date boxes): month 1–12 and a day of that month, so
- * 02/30, 04/31, 00/00 and 02/29 of a common year are refused. Undefined when the day does not exist.
+ * 02/30, 04/31, 00/00, year 0000 and 02/29 of a common year are refused. Undefined when the day does not
+ * exist.
  */
 export function calendarDate(year: number, month: number, day: number): CalendarDate | undefined {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   return { year, month, day };
 }
 
@@ -33,11 +25,9 @@ export function parseMmddyyyy(text: string): CalendarDate | undefined {
   return calendarDate(Number(match[3]), Number(match[1]), Number(match[2]));
 }
 
-/** Reads a YYYY-MM-DD date; undefined unless it names a real calendar day. */
+/** Reads a YYYY-MM-DD date; undefined unless it names a real calendar day (the calendar's check). */
 export function parseIsoDate(text: string): CalendarDate | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (match === null) return undefined;
-  return calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  return parseCalendarIsoDate(text);
 }
 
 /** Negative, zero or positive as `a` is before, on or after `b`. */

@@ -2,7 +2,6 @@ export {
   ageOn,
   calendarDate,
   compareDates,
-  daysInMonth,
   parseIsoDate,
   parseMmddyyyy,
   type CalendarDate,

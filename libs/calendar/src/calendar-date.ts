@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Calendar days written `YYYY-MM-DD`. Days are the shop's UTC calendar days (as the API stores
- * `next_payment_date`): no time of day and no time zone, so no arithmetic here ever shifts across a
- * daylight-saving change. Strings of this shape compare correctly with `<` and `>`.
+ * Calendar days written `YYYY-MM-DD`: the shop's days (shop-time.ts says which zone), with no time of
+ * day and no time zone, so no arithmetic here ever shifts across a daylight-saving change. Strings of
+ * this shape compare correctly with `<` and `>`. Epoch-day arithmetic uses Date.UTC only as a
+ * day counter.
  */
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -35,6 +36,16 @@ function partsOrUndefined(text: string): DateParts | undefined {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   return { year, month, day };
+}
+
+/** Whether `text` is a real calendar day written YYYY-MM-DD (2026-02-30 and 0000-00-00 are not). */
+export function isIsoDate(text: string): boolean {
+  return partsOrUndefined(text) !== undefined;
+}
+
+/** The parts of a YYYY-MM-DD date, or undefined unless it names a real calendar day. */
+export function parseIsoDate(text: string): DateParts | undefined {
+  return partsOrUndefined(text);
 }
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
@@ -74,4 +85,10 @@ export function daysBetween(from: string, to: string): number {
 /** The later of two dates. */
 export function laterDate(a: IsoDate, b: IsoDate): IsoDate {
   return a > b ? a : b;
+}
+
+/** Day of the week of a YYYY-MM-DD date: 0 Sunday … 6 Saturday. Throws on a malformed date. */
+export function dayOfWeek(isoDate: string): number {
+  const { year, month, day } = dateParts(isoDate);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }

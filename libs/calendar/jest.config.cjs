@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'calendar',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};
