@@ -42,7 +42,6 @@ export {
   type RecommendedProduct,
 } from './recommend';
 export {
-  ADULT_AGE,
   recommend,
   type NoRecommendation,
   type RecommendOptions,

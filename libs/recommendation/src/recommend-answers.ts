@@ -1,15 +1,12 @@
 import type { Product } from '@maplepack/catalog';
 import { CATALOGUE } from '@maplepack/catalog-data';
 import type { SurveyDefinition, WalkInput } from '@maplepack/survey-engine';
-import { SURVEY_V1_5 } from '@maplepack/survey-content';
+import { ADULT_AGE, SURVEY_V1_5 } from '@maplepack/survey-content';
 import { assessWalk, type WalkEnd } from './assessment';
 import type { NeedRule } from './need-rule';
 import { recommendFromSignals, type Recommendation } from './recommend';
 import { recommendedTierFor } from './recommended-tier';
 import { SURVEY_V1_5_RULES } from './rules';
-
-/** Below this age nothing is recommended (spec §1: the assessment is for adults aged 19 to 65). */
-export const ADULT_AGE = 19;
 
 export interface RecommendOptions {
   definition?: SurveyDefinition;

@@ -1,4 +1,5 @@
 import { type Condition, type JumpAction, type LogicRule } from '@maplepack/survey-engine';
+import { ADULT_AGE, MAX_PLAUSIBLE_AGE, SENIOR_CAUTION_AGE } from './age-gate';
 
 /** Condition and jump builders, so the part files read as rules rather than JSON. */
 
@@ -88,14 +89,14 @@ export function endsSection(ref: string, ...actions: JumpAction[]): LogicRule {
 }
 
 /**
- * The age gate of spec §4 after the birthday: over 110 (a mistyped year) and under 19 leave, 65 to
- * 110 get the caution consent, 19 to 64 go on to `eligibleNext`.
+ * The age gate of spec §4 after the birthday (age-gate.ts): over 110 (a mistyped year) and under 19
+ * leave, 65 to 110 get the caution consent, 19 to 64 go on to `eligibleNext`.
  */
 export function ageGate(eligibleNext: string): JumpAction[] {
   return [
-    toThankYou('exit_age', ageMore(110)),
-    toThankYou('exit_under_19', ageLess(19)),
-    toField('caution_65_plus', ageMore(64)),
-    toField(eligibleNext, ageMore(18)),
+    toThankYou('exit_age', ageMore(MAX_PLAUSIBLE_AGE)),
+    toThankYou('exit_under_19', ageLess(ADULT_AGE)),
+    toField('caution_65_plus', ageMore(SENIOR_CAUTION_AGE - 1)),
+    toField(eligibleNext, ageMore(ADULT_AGE - 1)),
   ];
 }

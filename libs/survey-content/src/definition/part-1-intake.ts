@@ -14,6 +14,7 @@ import {
   toThankYou,
 } from './logic';
 import { PART_STYLE } from './part-style';
+import { ADULT_AGE, SENIOR_CAUTION_AGE } from './age-gate';
 
 /** PART 1: who is answering, whether we may help them, and what they must avoid. */
 export const PART_1_FIELDS: Field[] = [
@@ -43,12 +44,12 @@ export const PART_1_FIELDS: Field[] = [
   }),
   date('birthday', {
     title: 'When were you born?',
-    description: 'Nutrient needs change with age, and our packs are made for adults aged 19 to 65.',
+    description: `Nutrient needs change with age, and our packs are made for adults aged ${ADULT_AGE} to ${SENIOR_CAUTION_AGE}.`,
   }),
   legal('caution_65_plus', {
     title: 'Because we care',
     description:
-      'Our packs are designed for adults aged 19 to 65. After 65, nutrient needs change and medications become ' +
+      `Our packs are designed for adults aged ${ADULT_AGE} to ${SENIOR_CAUTION_AGE}. After ${SENIOR_CAUTION_AGE}, nutrient needs change and medications become ` +
       'more common, so please review your recommendations with your doctor or pharmacist before you start ' +
       'taking them. Do you accept and wish to continue?',
   }),

@@ -1,5 +1,6 @@
 import { INTRO_TIMEOUT_MS, type Field, type Screen } from '@maplepack/survey-engine';
 import { notice } from './build-fields';
+import { ADULT_AGE, SENIOR_CAUTION_AGE } from './age-gate';
 
 const ADVISORY_BOARD = '[our advisory board](/team?to=advisory-board)';
 const BUILD_YOUR_OWN = '[build your own pack](/products)';
@@ -51,7 +52,7 @@ export const THANK_YOU_SCREENS: Screen[] = [
     ref: 'exit_under_19',
     title: 'Sorry!',
     description:
-      'Our assessment and packs are made for adults aged 19 and over, and we do not carry child doses. If you ' +
+      `Our assessment and packs are made for adults aged ${ADULT_AGE} and over, and we do not carry child doses. If you ` +
       `are 14 to 18, ${ADVISORY_BOARD} can help you and a parent choose safely.`,
     properties: EXIT_BUTTON,
   },
@@ -59,7 +60,7 @@ export const THANK_YOU_SCREENS: Screen[] = [
     ref: 'exit_age',
     title: 'Not to worry!',
     description:
-      'Our assessment is designed for adults aged 19 to 65, so it cannot make safe recommendations for you. ' +
+      `Our assessment is designed for adults aged ${ADULT_AGE} to ${SENIOR_CAUTION_AGE}, so it cannot make safe recommendations for you. ` +
       `You can ${BUILD_YOUR_OWN} with your doctor's advice, or talk to ${ADVISORY_BOARD}.`,
     properties: EXIT_BUTTON,
   },
