@@ -1,3 +1,5 @@
+import { type Product } from '@maplepack/catalog';
+import { toCatalogProduct } from './pack-safety';
 import { type CategoryResponse, type ProductListQuery, type ProductResponse } from '@maplepack/api-contract';
 import { CACHE_NAMESPACES, type MemoryCache } from '../cache/memory-cache';
 import { type CategoryRepository } from '../db/repositories/catalogue-repository';
@@ -10,6 +12,9 @@ export interface ProductPage {
 }
 
 /** Products and categories for shoppers; cached under 'catalogue:' (see MemoryCache). */
+/** More than a supplement shop will ever list; the recommender reads the whole catalogue at once. */
+const FOR_SALE_LIMIT = 10_000;
+
 export class CatalogueService {
   constructor(
     private readonly products: ProductRepository,
@@ -25,6 +30,21 @@ export class CatalogueService {
         { limit: query.per_page, offset: (query.page - 1) * query.per_page },
       );
       return { items: rows.map(toProductResponse), total };
+    });
+  }
+
+  /**
+   * The products the shop sells today (published, in stock) as the domain reads them: what the
+   * recommender picks from, so it never recommends what an operator has withdrawn, and never reads a
+   * second copy of the catalogue. Cached with the catalogue (a catalogue write clears it).
+   */
+  productsForSale(): Promise<Product[]> {
+    return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}for-sale`, async () => {
+      const { rows } = await this.products.list(
+        { status: 'publish', stockStatus: 'instock' },
+        { limit: FOR_SALE_LIMIT, offset: 0 },
+      );
+      return rows.map(toCatalogProduct);
     });
   }
 

@@ -10,7 +10,6 @@ import {
   COUPON_MESSAGES,
   parseMoney,
   priceOrder,
-  taxRulesInEffect,
   wooCouponSchema,
   type Coupon,
   type PriceBreakdown,
@@ -19,9 +18,11 @@ import {
   type ShippingSettings,
   type TaxRule,
 } from '@maplepack/pricing';
+import { shopDay } from '@maplepack/calendar';
 import { type ProductRepository, type ProductRow } from '../db/repositories/product-repository';
 import { type CouponCaller, type CouponService } from './coupon-service';
 import { type ShippingService } from './shipping-service';
+import { type TaxService } from './tax-service';
 
 export interface PricedLine {
   productId: number;
@@ -96,8 +97,8 @@ const fail = (status: 400 | 422, code: string, message: string, field?: string):
  * Prices an order on the server from ids, doses, coupon codes and the address only (every amount
  * the client sent is ignored): products and prices from the catalogue table, coupons from the
  * coupons table through the store's checks, Canada Post's rate and the free-shipping minimum from
- * the seeded shipping settings, the tax province from the postal code, and the Canadian tax rules
- * in force on the day of `now` (UTC). Amounts are integer cents; pricing rounds tax half up.
+ * the seeded shipping settings, the tax province from the postal code, and the tax rules in the
+ * database in force on the shop's day of `now` (what `GET /taxes` serves). Amounts are integer cents; pricing rounds tax half up.
  *
  * `price` refuses what cannot be sold (an order); `priceLenient` leaves it out and says what it
  * left out (the checkout's quote, which must show the new total instead of failing).
@@ -107,6 +108,7 @@ export class OrderPricer {
     private readonly products: ProductRepository,
     private readonly coupons: CouponService,
     private readonly shipping: ShippingService,
+    private readonly taxes: Pick<TaxService, 'rulesInEffect'>,
   ) {}
 
   /** The published, in-stock products of the lines, or a failure naming the first that is not. */
@@ -239,9 +241,7 @@ export class OrderPricer {
     if (!settings.ok) return settings;
     const { rate, shipping } = settings;
 
-    const today = question.now.toISOString().slice(0, 10);
-    const taxRules = taxRulesInEffect(today);
-    if (!taxRules.ok) throw new Error(taxRules.message);
+    const taxRules = await this.taxes.rulesInEffect(shopDay(question.now));
 
     const lineSubtotal = (line: PricingLine) => line.unitPriceCents * (line.amQty + line.pmQty);
     const breakdown = priceOrder({
@@ -252,7 +252,7 @@ export class OrderPricer {
       location: { country: 'CA', state: province, postcode },
       shipping,
       campaign: question.campaign,
-      taxRules: taxRules.rules,
+      taxRules,
     });
     for (const outcome of breakdown.coupons) {
       if (outcome.status !== 'rejected') continue;
@@ -303,7 +303,7 @@ export class OrderPricer {
           lines: [...pricingLines, ...oldPackPricingLines],
           coupons: coupons.filter((coupon) => kept.has(coupon.code)),
           shipping,
-          taxRules: taxRules.rules,
+          taxRules,
         },
       },
     };

@@ -6,6 +6,7 @@ import { CouponRepository } from '../db/repositories/coupon-repository';
 import { CouponUsageRepository } from '../db/repositories/coupon-usage-repository';
 import { ProductRepository } from '../db/repositories/product-repository';
 import { ShippingRepository } from '../db/repositories/shipping-repository';
+import { TaxRepository } from '../db/repositories/tax-repository';
 import { type CardTestingGuard } from './card-testing-guard';
 import { CouponService } from './coupon-service';
 import { OrderPlacement } from './order-placement';
@@ -22,6 +23,7 @@ import { SubscriptionHistory } from './subscription-history';
 import { SubscriptionPresenter } from './subscription-presenter';
 import { RenewalQuoter } from './subscription-renewal-quote';
 import { ShippingService } from './shipping-service';
+import { TaxService } from './tax-service';
 import { SubscriptionService } from './subscription-service';
 import { SubscriptionUpdateService } from './subscription-update-service';
 
@@ -31,6 +33,7 @@ export function pricerOn(db: Db, cache: MemoryCache): OrderPricer {
     new ProductRepository(db),
     new CouponService(new CouponRepository(db), new CouponUsageRepository(db)),
     new ShippingService(new ShippingRepository(db), cache),
+    new TaxService(new TaxRepository(db), cache),
   );
 }
 

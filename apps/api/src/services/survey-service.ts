@@ -1,3 +1,5 @@
+import { type Product } from '@maplepack/catalog';
+import { shopDay } from '@maplepack/calendar';
 import {
   SURVEY_MESSAGES,
   surveyAnswersSchema,
@@ -26,7 +28,6 @@ export const surveyExitedMessage = (at: string): string =>
   `These answers leave the survey at '${at}', so nothing is recommended.`;
 
 /** YYYY-MM-DD of `now` in UTC: ages are counted on this day. */
-export const isoDay = (now: Date): string => now.toISOString().slice(0, 10);
 
 /** Parses the `value` string: JSON, an object of answers keyed by ref. */
 export function parseAnswers(value: string): { ok: true; answers: SurveyAnswers } | SurveyFailure {
@@ -69,6 +70,8 @@ export class SurveyService {
   constructor(
     private readonly surveys: SurveyRepository,
     private readonly dataKey: Buffer,
+    /** The catalogue the shop sells (catalogue-service's productsForSale): what is recommended from. */
+    private readonly catalogue: { productsForSale(): Promise<Product[]> },
   ) {
     this.cookieKey = deriveGuestSurveyKey(dataKey);
   }
@@ -101,12 +104,15 @@ export class SurveyService {
       return { ok: false, code: 'survey.conflict', message: SURVEY_MESSAGES.conflict };
     }
     const account = customer === null ? undefined : await this.accountOf(customer);
-    const result = recommend({
-      today: isoDay(now),
-      loggedIn: customer !== null,
-      ...(account === undefined ? {} : { account }),
-      answers: parsed.answers,
-    });
+    const result = recommend(
+      {
+        today: shopDay(now),
+        loggedIn: customer !== null,
+        ...(account === undefined ? {} : { account }),
+        answers: parsed.answers,
+      },
+      { catalogue: await this.catalogue.productsForSale() },
+    );
     if (!result.ok) return { ok: false, code: 'survey.invalid', message: result.message };
     const { tiers, recommendedTier, excluded } = result.recommendation;
     if (recommendedTier === null) {
@@ -142,7 +148,7 @@ export class SurveyService {
     if (customer !== null) await this.surveys.linkToCustomer(customer.id, request.id, now);
     if (!request.debug) return { ok: true, recommendation };
     const input = assessWalk(SURVEY_V1_5, {
-      today: isoDay(now),
+      today: shopDay(now),
       loggedIn: customer !== null,
       ...(account === undefined ? {} : { account }),
       answers: parsed.answers,

@@ -77,7 +77,7 @@ export default fp<MailingSurveyOptions>(
       linkKey,
     });
     app.decorate('surveys', {
-      submissions: new SurveyService(surveys, app.dataKey),
+      submissions: new SurveyService(surveys, app.dataKey, app.services.catalogue),
       profiles: new SurveyProfileService(surveys, app.dataKey, app.now),
     });
   },
