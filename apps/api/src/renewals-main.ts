@@ -1,3 +1,4 @@
+import { parseShopInstant } from '@maplepack/calendar';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMailer } from './adapters/mail/real';
@@ -9,20 +10,18 @@ import { RenewalRuntime } from './services/renewal-runtime';
 
 const USAGE = 'usage: maplepack renewals run [--now ISO-8601] [--dry-run]';
 
-/** `--now`: an ISO-8601 instant with its zone (2026-12-01T09:00:00Z), or a day (midnight UTC). */
+/**
+ * `--now`: an ISO-8601 instant with its zone (2026-12-01T09:00:00Z), or a day (its midnight in the
+ * shop, calendar's SHOP_TIME_ZONE). A day or time that does not exist is bad input.
+ */
 function parseNow(text: string | undefined): Date | string {
   if (text === undefined) return new Date();
   const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
   const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text);
-  const date = new Date(day ? `${text}T00:00:00Z` : text);
-  // Date accepts 2026-02-30 and rolls it over; a date that does not exist is bad input here.
-  if (
-    (!day && !instant) ||
-    Number.isNaN(date.getTime()) ||
-    date.toISOString().slice(0, 10) !== text.slice(0, 10)
-  )
+  const ms = day || instant ? parseShopInstant(text) : undefined;
+  if (ms === undefined)
     return `--now must be an ISO-8601 date or instant that exists, like 2026-12-01 or 2026-12-01T09:00:00Z: ${text}`;
-  return date;
+  return new Date(ms);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { priceRenewal, taxRulesInEffect } from '@maplepack/pricing';
+import { addCalendarDays, shopDay } from '@maplepack/calendar';
 import {
-  addCalendarDays,
   allowedEvents,
   apply,
   isDue,
@@ -149,7 +149,7 @@ interface ModelPlan {
   reminded: Set<string>;
 }
 
-const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
+const dayOf = (instant: Date): string => shopDay(instant);
 const at = (day: number, hour: number): Date => new Date(Date.UTC(2026, 10, 21 + day, hour, 0, 0));
 
 /** The renewal's total from the model's catalogue prices, the shipping rate and the taxes of the day. */

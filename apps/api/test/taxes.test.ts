@@ -1,3 +1,4 @@
+import { shopDay } from '@maplepack/calendar';
 import { errorBodySchema, taxListResponseSchema } from '@maplepack/api-contract';
 import { taxRulesInEffect, wooTaxRuleSchema } from '@maplepack/pricing';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const today = TEST_NOW.toISOString().slice(0, 10);
+const today = shopDay(TEST_NOW);
 
 describe('GET /api/v1/taxes', () => {
   it('lists the rules in force today, 20 a page, with paging headers', async () => {

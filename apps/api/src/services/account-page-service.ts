@@ -33,7 +33,7 @@ import { mergeAddress, type CustomerService } from './customer-service';
 import { errorAnswer, type HttpAnswer } from './http-answer';
 import { type AddressChangedEntry } from './subscription-history';
 import { lifecycleOf } from './subscription-lifecycle';
-import { shopDay } from './subscription-presenter';
+import { shopDay } from '@maplepack/calendar';
 import { priceSubscription, subscriptionColumns, subscriptionParts } from './subscription-pricing';
 import { renewalCouponCodes, type RenewalQuoter } from './subscription-renewal-quote';
 import { type PricerFactory } from './subscription-update-service';

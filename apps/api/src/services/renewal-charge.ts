@@ -15,7 +15,7 @@ import { orders } from '../db/schema/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type PaymentService } from './payment-service';
 import { eventFields, lifecycleColumns, lifecycleOf, lifecycleSnapshot } from './subscription-lifecycle';
-import { shopDay } from './subscription-presenter';
+import { shopDay } from '@maplepack/calendar';
 
 /**
  * The provider idempotency key of one charge of a renewal: the same (subscription, period, attempt)

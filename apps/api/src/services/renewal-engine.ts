@@ -34,7 +34,7 @@ import { RenewalCharger, type SettledCharge } from './renewal-charge';
 import { mailRecipient, queueSettledChargeMail } from './renewal-mail';
 import { priceRenewalPlan, type LeftOutProduct, type PricedRenewal } from './renewal-pricing';
 import { eventFields, lifecycleColumns, lifecycleOf, lifecycleSnapshot } from './subscription-lifecycle';
-import { shopDay } from './subscription-presenter';
+import { shopDay } from '@maplepack/calendar';
 import { renewalCouponCodes } from './subscription-renewal-quote';
 import { SurveyProfileService } from './survey-profile';
 import { type ProductsLeftOutEntry } from './subscription-history';

@@ -18,7 +18,8 @@ import { errorAnswer, type HttpAnswer } from './http-answer';
 import { applyOrderEffects } from './renewal-charge';
 import { planAccess, toSubscriptionEvent } from './subscription-history';
 import { eventFields, lifecycleColumns, lifecycleOf, lifecycleSnapshot } from './subscription-lifecycle';
-import { shopDay, type SubscriptionPresenter } from './subscription-presenter';
+import { shopDay } from '@maplepack/calendar';
+import { type SubscriptionPresenter } from './subscription-presenter';
 import { subscriptionVersion } from './subscription-response';
 
 /** The HTTP status of a lifecycle refusal: 409 for the plan's state, 422 for the date asked for. */

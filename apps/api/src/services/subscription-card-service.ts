@@ -20,7 +20,8 @@ import { RenewalCharger } from './renewal-charge';
 import { queueSettledChargeMail } from './renewal-mail';
 import { planAccess } from './subscription-history';
 import { eventFields, lifecycleColumns, lifecycleOf, lifecycleSnapshot } from './subscription-lifecycle';
-import { shopDay, type SubscriptionPresenter } from './subscription-presenter';
+import { shopDay } from '@maplepack/calendar';
+import { type SubscriptionPresenter } from './subscription-presenter';
 import { subscriptionVersion } from './subscription-response';
 
 /** Who is updating the card: the signed-in owner, with the address their request came from. */

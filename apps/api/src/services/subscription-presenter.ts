@@ -1,5 +1,5 @@
 import { type SubscriptionCard, type SubscriptionResponse } from '@maplepack/api-contract';
-import { dateOfInstant } from '@maplepack/subscription';
+import { shopDay } from '@maplepack/calendar';
 import { type Db } from '../db/client';
 import { PaymentCustomerRepository } from '../db/repositories/payment-customer-repository';
 import { type SubscriptionAggregate } from '../db/repositories/subscription-repository';
@@ -7,7 +7,6 @@ import { type RenewalQuoter } from './subscription-renewal-quote';
 import { toSubscriptionResponse } from './subscription-response';
 
 /** The shop's day (UTC) of a moment: the `today` of the lifecycle rules. */
-export const shopDay = (now: Date): string => dateOfInstant(now.toISOString());
 
 /**
  * A subscription as the account page reads it: the stored plan, its actions for today, its next

@@ -1,3 +1,4 @@
+import { shopDay } from '@maplepack/calendar';
 import {
   CANADA_POST_METHOD,
   SUBSCRIPTION_MESSAGES,
@@ -106,7 +107,7 @@ export class SubscriptionService {
         email: caller.email,
         orderResponseId: order.id,
       },
-      startDate: (order.datePaid ?? now).toISOString().slice(0, 10),
+      startDate: shopDay(order.datePaid ?? now),
       campaign,
     });
     if (!draft.ok) return errorAnswer(422, draft.code, draft.message);

@@ -5,7 +5,7 @@ import { completedSurveyTags, mailingTagUpdate, SURVEY_DATE_FIELD } from '@maple
 import { type MailingList } from '../adapters/mailing-list/interface';
 import { type MailingConfirmationRepository } from '../db/repositories/mailing-confirmation-repository';
 import { type AuthCustomer } from './auth-service';
-import { isoDay } from './survey-service';
+import { shopDay } from '@maplepack/calendar';
 
 const EMAIL_REF = 'email';
 
@@ -38,7 +38,7 @@ export class SurveyMailingService {
       .trim()
       .toLowerCase();
     if (email === '') return;
-    const today = isoDay(survey.now);
+    const today = shopDay(survey.now);
     const assessed = assessAnswers(SURVEY_V1_5, {
       today,
       loggedIn: survey.customer !== null,

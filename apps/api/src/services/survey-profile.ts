@@ -1,7 +1,8 @@
 import { assessWalk, type Profile } from '@maplepack/recommendation';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
 import { type SurveyRepository } from '../db/repositories/survey-repository';
-import { isoDay, openAnswers } from './survey-service';
+import { shopDay } from '@maplepack/calendar';
+import { openAnswers } from './survey-service';
 
 /**
  * The person behind a customer's latest survey, for checkPack (orders and subscriptions re-run
@@ -26,7 +27,7 @@ export class SurveyProfileService {
     // read (a stray answer off the path counts for neither). Walked as for a guest: the stored answers
     // hold the birthday when it was asked, and a question without an answer is passed over.
     const assessed = assessWalk(SURVEY_V1_5, {
-      today: isoDay(this.now()),
+      today: shopDay(this.now()),
       loggedIn: false,
       answers: openAnswers(this.dataKey, row),
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyStringSchema, wooCouponSchema, type Coupon, type CouponLimits } from '@maplepack/pricing';
-import { parseShopInstant } from './shop-time';
+import { parseShopInstant } from '@maplepack/calendar';
 
 const count = z.number().int().min(0).max(1_000_000_000);
 

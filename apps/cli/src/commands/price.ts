@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   checkCouponLimits,
   formatRatePercent,
-  isIsoDate,
   linesSubtotalCents,
   moneyStringSchema,
   priceOrder,
@@ -18,7 +17,7 @@ import {
 } from '@maplepack/pricing';
 import { InputError, parseInput, readJsonInput, runJsonCommand } from '../io';
 import { priceCouponSchema } from './price-coupon';
-import { parseShopInstant } from './shop-time';
+import { isIsoDate, parseShopInstant, shopDay } from '@maplepack/calendar';
 
 const pills = z.number().int().min(0).max(1000);
 
@@ -132,11 +131,9 @@ export function runPrice(raw: unknown, today: string) {
   return priceResponse(breakdown);
 }
 
-/** Today's date on this machine's clock (local time, so TZ decides), as YYYY-MM-DD. */
-export function localToday(): string {
-  const now = new Date();
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today in the shop (calendar's shopDay on this machine's clock): the day the API prices on too. */
+export function shopToday(): string {
+  return shopDay(Date.now());
 }
 
 export const PRICE_HELP = `
@@ -170,7 +167,7 @@ every key below is known, any other key is bad input (exit 2), at any depth.
   taxRules          optional WooCommerce tax rules: [{ country?, state?, postcode?, city?, rate: "13.0000",
                     name, priority?, compound?, shipping?, order?, class? }]; without them the shop's
                     seeded Canadian rules in effect on date apply
-  date              optional YYYY-MM-DD (default: today): the day priced, for the seeded tax rules and
+  date              optional YYYY-MM-DD (default: today in the shop, Toronto time): the day priced, for the seeded tax rules and
                     the coupons' expiry (checked at the start of the day, Toronto time)
   email             optional: the signed-in customer's e-mail, for coupons with email_restrictions
                     (absent: a guest, who gets no e-mail-restricted coupon)
@@ -188,6 +185,6 @@ export function registerPrice(program: Command): void {
     .argument('[file]', 'JSON input file; "-" or nothing reads standard input')
     .addHelpText('after', PRICE_HELP)
     .action(async (file: string | undefined) => {
-      await runJsonCommand(() => runPrice(readJsonInput(file), localToday()));
+      await runJsonCommand(() => runPrice(readJsonInput(file), shopToday()));
     });
 }

@@ -1,3 +1,4 @@
+import { shopDay } from '@maplepack/calendar';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
 import {
   advance,
@@ -32,9 +33,9 @@ export type Answers = NonNullable<WalkInputRaw['answers']>;
 /** Browser-storage key of the assessment in progress (apps/web features/survey/survey-progress.ts). */
 export const SURVEY_PROGRESS_KEY = 'maplepack.survey';
 
-/** Today in UTC, the day the app counts ages on (the browser runs with timezoneId UTC). */
+/** Today in the shop (calendar's shopDay), the day the app counts ages on. */
 export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return shopDay(Date.now());
 }
 
 export function fieldOf(ref: string): Field {

@@ -1,3 +1,4 @@
+import { shopMonth } from '@maplepack/calendar';
 import { type ApiClient } from '@maplepack/api-client';
 import { Loader } from '@maplepack/ui';
 import { useEffect, useState } from 'react';
@@ -9,8 +10,7 @@ import { useUiStore } from '../features/shell/stores/ui-store';
 import { SubscriptionPage } from '../features/subscription/components/subscription-page';
 
 function thisMonth(): { year: number; month: number } {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+  return shopMonth(Date.now());
 }
 
 /** /subscription: the signed-in person's plan (the guard has waited for the session). */

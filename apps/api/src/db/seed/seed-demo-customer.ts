@@ -1,3 +1,4 @@
+import { shopDay } from '@maplepack/calendar';
 import { argon2id, hash } from 'argon2';
 import { productById } from '@maplepack/catalog-data';
 import { computeTaxes, selectTaxRules, shippingCents, taxRulesInEffect } from '@maplepack/pricing';
@@ -37,8 +38,6 @@ const DEMO_ADDRESS = {
   email: DEMO_CUSTOMER_EMAIL,
   phone: '613-555-0142',
 };
-
-const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
  * The demo customer (password hashed with argon2id), their addresses and an active subscription
@@ -84,7 +83,7 @@ export async function seedDemoCustomer(db: Db, now: Date): Promise<number> {
     freeShippingCoupon: false,
     campaign: null,
   });
-  const today = isoDay(now);
+  const today = shopDay(now);
   const inEffect = taxRulesInEffect(today);
   if (!inEffect.ok) throw new Error(inEffect.message);
   const taxes = computeTaxes(
@@ -93,7 +92,7 @@ export async function seedDemoCustomer(db: Db, now: Date): Promise<number> {
     selectTaxRules(inEffect.rules, { country: 'CA', state: 'ON' }),
   );
   const nextPayment = new Date(now.getTime() + NEXT_PAYMENT_DAYS * 86_400_000);
-  const nextPaymentDate = isoDay(nextPayment);
+  const nextPaymentDate = shopDay(nextPayment);
 
   // A saved test card (the built-in test gateway's Visa 4242), so the demo plan can be renewed and
   // its card shown; with Stripe keys the demo card is unknown there and the account page asks for one.

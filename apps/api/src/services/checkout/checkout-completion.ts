@@ -1,3 +1,4 @@
+import { shopDay } from '@maplepack/calendar';
 import { checkoutReceiptSchema, type CheckoutReceipt } from '@maplepack/api-contract';
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { buildSubscriptionDraft, PAYMENT_METHOD } from '@maplepack/plan-editor';
@@ -229,7 +230,7 @@ export class CheckoutCompletion {
         email: attempt.email,
         orderResponseId: order.id,
       },
-      startDate: now.toISOString().slice(0, 10),
+      startDate: shopDay(now),
       campaign: order.campaign,
     });
     if (!draft.ok) throw new Error(`checkout attempt ${attempt.id}: ${draft.message}`);

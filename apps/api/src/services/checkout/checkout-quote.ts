@@ -1,3 +1,4 @@
+import { addCalendarDays, shopDay } from '@maplepack/calendar';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutLine,
@@ -5,7 +6,7 @@ import {
   type CheckoutQuote,
 } from '@maplepack/api-contract';
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
-import { addCalendarDays, NEXT_PAYMENT_OFFSET_DAYS } from '@maplepack/plan-editor';
+import { NEXT_PAYMENT_OFFSET_DAYS } from '@maplepack/plan-editor';
 import { priceRenewal, wooCouponSchema, type Coupon } from '@maplepack/pricing';
 import { type Db } from '../../db/client';
 import { CouponRepository } from '../../db/repositories/coupon-repository';
@@ -137,7 +138,7 @@ export class CheckoutQuoter {
             message: CHECKOUT_MESSAGES.couponDropped(code, SIGNED_IN_COUPONS),
           }))),
     ];
-    const today = now.toISOString().slice(0, 10);
+    const today = shopDay(now);
     const renewalDate =
       plan?.subscription.nextPaymentDate ?? addCalendarDays(today, NEXT_PAYMENT_OFFSET_DAYS);
     if (priced === null) {

@@ -1,6 +1,5 @@
 import { POSTAL_CODE_MESSAGE, type ShippingMethodResponse } from '@maplepack/api-contract';
 import { shippingRateResponseFixture } from '@maplepack/api-client/testing';
-import { localIsoDay } from './local-day';
 import {
   CITY_REQUIRED_MESSAGE,
   freeShippingMinCents,
@@ -90,12 +89,5 @@ describe('shipping settings from the API', () => {
       extraFeeCents: 500,
       freeShippingMinCents: 6000,
     });
-  });
-});
-
-describe('localIsoDay', () => {
-  it('writes the calendar day as YYYY-MM-DD (TZ=UTC in tests)', () => {
-    expect(localIsoDay(Date.UTC(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(localIsoDay(Date.UTC(2025, 3, 1))).toBe('2025-04-01');
   });
 });

@@ -3,7 +3,7 @@ import { type AuthUser } from '@maplepack/access';
 import { type Account, type SessionContext } from '@maplepack/survey-engine';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '../auth/stores/auth-store';
-import { isoDay } from './machines/survey-session-machine';
+import { shopDay } from '@maplepack/calendar';
 
 export type SurveyContextState = { status: 'loading' } | { status: 'ready'; context: SessionContext };
 
@@ -47,7 +47,7 @@ export function useSurveyContext(api: Pick<ApiClient, 'survey'>, now: () => Date
 
   useEffect(() => {
     if (status === 'unknown') return;
-    const today = isoDay(now());
+    const today = shopDay(now());
     if (status !== 'signed-in' || user === null) {
       setState({ status: 'ready', context: { today, authenticated: false } });
       return;

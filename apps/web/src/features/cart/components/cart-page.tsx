@@ -21,7 +21,7 @@ import { Link } from '../../shell/components/router-link';
 import { type StoreApi, useStore } from 'zustand';
 import { cartSafetyViolations } from '../cart-safety';
 import { cartTotals } from '../cart-totals';
-import { localIsoDay } from '../local-day';
+import { shopDay } from '@maplepack/calendar';
 import { higherTierGroups } from '../higher-tier-groups';
 import { appliedCoupons, type CartPageState } from '../stores/cart-page-store';
 import { type CartStoreState } from '../stores/cart-store';
@@ -69,7 +69,7 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
   }, [hasLines, restoreEstimate]);
 
   const coupons = useMemo(() => appliedCoupons(storedCoupons), [storedCoupons]);
-  const today = localIsoDay(now());
+  const today = shopDay(now());
   const totals = useMemo(
     () =>
       cartTotals({

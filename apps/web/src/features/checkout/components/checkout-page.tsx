@@ -1,3 +1,4 @@
+import { shopMonth } from '@maplepack/calendar';
 import { type AuthUser } from '@maplepack/access';
 import { type CheckoutInput, type RandomBytes } from '@maplepack/checkout';
 import { Loader } from '@maplepack/ui';
@@ -33,8 +34,7 @@ export interface CheckoutPageProps {
 const browserRandomBytes: RandomBytes = (size) => crypto.getRandomValues(new Uint8Array(size));
 
 function thisMonth(): { year: number; month: number } {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+  return shopMonth(Date.now());
 }
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; setup: CheckoutSetup };

@@ -1,3 +1,4 @@
+import { shopDay } from '@maplepack/calendar';
 import { type ApiClient, isApiError } from '@maplepack/api-client';
 import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { assessWalk } from '@maplepack/recommendation';
@@ -34,11 +35,6 @@ export interface SurveySessionDeps {
   randomId: () => string;
   /** Told the recommendation once the cart is filled (signed-in people may then replace their plan). */
   onRecommended?: (recommendation: SurveyRecommendation, session: SessionState) => void;
-}
-
-/** YYYY-MM-DD in UTC, the day the API counts ages on too. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 function sessionOf(system: { get: (id: string) => AnyActorRef | undefined }): SessionState {
@@ -82,7 +78,7 @@ export function createSurveySessionMachine(deps: SurveySessionDeps) {
         }
         pendingId = null;
         const now = deps.now();
-        const today = isoDay(now);
+        const today = shopDay(now);
         const assessed = assessWalk(session.definition, {
           today,
           loggedIn: session.context.authenticated,

@@ -1,3 +1,4 @@
+import { shopDay } from '@maplepack/calendar';
 import { taxListQuerySchema, type TaxRuleResponse } from '@maplepack/api-contract';
 import { type FastifyPluginAsync } from 'fastify';
 import { setPaginationHeaders } from '../../../../http/pagination-headers';
@@ -7,7 +8,7 @@ const taxes: FastifyPluginAsync = async (app) => {
   app.get('/taxes', async (request, reply): Promise<TaxRuleResponse[]> => {
     const query = parseRequest(taxListQuerySchema, request.query, 'query');
     // Tax law follows the shop's calendar day; the server runs in UTC, so "today" is UTC's.
-    const today = app.now().toISOString().slice(0, 10);
+    const today = shopDay(app.now());
     const page = await app.services.taxes.list(query, today);
     setPaginationHeaders(reply, page.total, query.per_page);
     return page.items;
