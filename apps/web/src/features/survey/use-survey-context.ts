@@ -2,7 +2,7 @@ import { type ApiClient } from '@maplepack/api-client';
 import { type AuthUser } from '@maplepack/access';
 import { type Account, type SessionContext } from '@maplepack/survey-engine';
 import { useEffect, useState } from 'react';
-import { useAuthStore } from '../auth/stores/auth-store';
+import { useAuthStore } from '../../stores/auth-store';
 import { isoDay } from './machines/survey-session-machine';
 
 export type SurveyContextState = { status: 'loading' } | { status: 'ready'; context: SessionContext };
