@@ -24,7 +24,7 @@ const eslint = new LegacyESLint({
 /** The lines of `code` (placed at `file`, relative to apps/web) that break an import boundary. */
 async function crossings(file: string, code: string): Promise<number[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(webRoot, file) });
-  return result.messages
+  return (result?.messages ?? [])
     .filter((message) => /^no-restricted-(imports|syntax)$/.test(message.ruleId ?? ''))
     .map((message) => message.line);
 }
@@ -103,7 +103,9 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const specifiers = [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1]);
+    const specifiers = [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map(
+      (match) => match[1] ?? '',
+    );
     graph.set(
       file,
       specifiers.map((specifier) => resolve(file, specifier)).filter((target) => target !== undefined),

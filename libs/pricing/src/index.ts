@@ -105,3 +105,9 @@ export {
   type PriceOrderInput,
   type PricingMode,
 } from './totals';
+export {
+  priceCartEstimate,
+  type CartEstimate,
+  type CartEstimateInput,
+  type EstimateAmount,
+} from './estimate';
