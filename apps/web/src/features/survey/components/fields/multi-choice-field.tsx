@@ -10,11 +10,11 @@ import {
   visitedRefs,
 } from '@maplepack/survey-engine';
 import { Button } from '@maplepack/ui';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldBodyProps } from './field-body-props';
 import { describedBy, FieldError } from './field-error';
 import { actions, checkboxGrid, checkboxInput, checkboxTile, columns } from './fields.css';
-import { assignInlineVars } from './inline-vars';
 import { useChoiceKeys } from './use-choice-keys';
 
 /**
