@@ -89,9 +89,7 @@ export default defineConfig({
         // Building a zod schema has no side effects, but the bundler cannot tell: a lib module the first
         // page needs (e.g. access's route table) kept its unused module-level schemas, and with them
         // all of zod, in the entry chunk. Unused `z.…(…)` results may go; used ones stay.
-        // createSprinkles likewise: the atoms' lookup table (about 10 KB) stays out of the JS unless a
-        // component calls sprinkles() at run time; the atomic classes themselves are in the CSS.
-        manualPureFunctions: ['z', 'createSprinkles'],
+        manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting: {

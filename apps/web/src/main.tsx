@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { parseEnv } from './config/env';
 import { startSessionRestore } from './features/auth/start-session';
-import { startCartRestore } from './features/cart/stores/cart-summary-store';
+import { startCartRestore } from './stores/start-cart-restore';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

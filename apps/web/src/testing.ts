@@ -6,10 +6,10 @@ import { createElement, type ReactNode } from 'react';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { App } from './app/app';
 import { type AppConfig, DEFAULT_CONFIG } from './config/env';
-import { useAuthStore } from './features/auth/stores/auth-store';
-import { cartStore } from './features/cart/stores/cart-store';
+import { useAuthStore } from './stores/auth-store';
+import { cartStore } from './stores/cart-store';
 import { useNavigationStore } from './features/shell/stores/navigation-store';
-import { useUiStore } from './features/shell/stores/ui-store';
+import { useUiStore } from './stores/ui-store';
 
 export const SIGNED_IN_USER: AuthUser = {
   id: 7,

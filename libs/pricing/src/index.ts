@@ -104,3 +104,9 @@ export {
   type PriceOrderInput,
   type PricingMode,
 } from './totals';
+export {
+  priceCartEstimate,
+  type CartEstimate,
+  type CartEstimateInput,
+  type EstimateAmount,
+} from './estimate';

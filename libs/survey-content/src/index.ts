@@ -1,5 +1,6 @@
 export { ADULT_AGE, MAX_PLAUSIBLE_AGE, SENIOR_CAUTION_AGE } from './definition/age-gate';
 export { SPLIT_PACK_CHOICE_REF } from './definition/part-4-final';
+export { shownDisclaimer } from './definition/shown-disclaimer';
 export { STABLE_REFS, type StableRef } from './definition/stable-refs';
 export { SURVEY_V1_5, SURVEY_VERSION } from './definition/survey-v1-5';
 export { SURVEY_TAGS, SURVEY_TAG_NAMES, surveyTagSchema, type SurveyTag } from './tags';

@@ -104,12 +104,16 @@ export {
   type SubmitMailingInput,
 } from './mailing';
 export {
+  initialSelection,
   remainingConcerns,
   resolveSelection,
   selectionAnswer,
   toggleChoice,
+  validateMultiSelect,
+  visitedRefs,
   type SelectableChoice,
 } from './multi-select';
+export { isChoicePicked, singleChoiceAnswer } from './single-choice';
 export {
   advance,
   passQuestion,

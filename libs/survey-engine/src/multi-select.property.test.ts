@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { type Choice } from './definition';
-import { remainingConcerns, resolveSelection, toggleChoice } from './multi-select';
+import {
+  initialSelection,
+  remainingConcerns,
+  resolveSelection,
+  selectionAnswer,
+  toggleChoice,
+  validateMultiSelect,
+} from './multi-select';
 
 const choices: Choice[] = [
   { id: 1, ref: 'a', label: 'A' },
@@ -44,6 +51,25 @@ describe('multi-select properties', () => {
           );
           const resolved = resolveSelection(selection, choices, visited).filter((r) => !visited.has(r));
           expect(remainingConcerns(selection, choices, visited)).toBe(resolved.length);
+        },
+      ),
+    );
+  });
+
+  it('a stored answer reopens as the same selection, and Continue is enabled exactly when an open pick is made', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...refs)),
+        fc.subarray(refs.slice(0, 3)),
+        (clicks, visitedList) => {
+          const visited = new Set(visitedList);
+          const selection = clicks.reduce<string[]>(
+            (s, click) => toggleChoice(s, click, choices, visited),
+            initialSelection(choices, undefined, visited),
+          );
+          expect(initialSelection(choices, selectionAnswer(selection, choices), visited)).toEqual(selection);
+          const openPicks = selection.filter((r) => !visited.has(r));
+          expect(validateMultiSelect(selection, choices, visited).ok).toBe(openPicks.length > 0);
         },
       ),
     );

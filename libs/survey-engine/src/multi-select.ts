@@ -1,5 +1,6 @@
-import { type ChoiceListAnswer } from './answers';
+import { type Answer, type ChoiceListAnswer, selectedRefs } from './answers';
 import { type Choice } from './definition';
+import { validateSelection, type ValidationResult } from './validation';
 
 /** The choice flags the multi-select rules read. */
 export type SelectableChoice = Pick<Choice, 'ref' | 'exclusive' | 'all' | 'empty' | 'visited'>;
@@ -96,4 +97,48 @@ export function selectionAnswer(selection: readonly string[], choices: readonly 
   const selected = new Set(selection);
   for (const ref of selected) choiceByRef(choices, ref);
   return choices.filter((choice) => selected.has(choice.ref)).map(({ ref, label }) => ({ ref, label }));
+}
+
+/**
+ * The refs that are locked on this question: those the session has marked visited plus those the
+ * definition flags `visited` (cumulative mode).
+ */
+export function visitedRefs(
+  choices: readonly SelectableChoice[],
+  visited: Iterable<string> = [],
+): Set<string> {
+  return new Set([
+    ...visited,
+    ...choices.filter((choice) => choice.visited === true).map((choice) => choice.ref),
+  ]);
+}
+
+/**
+ * The selection a multi-select opens with: the visited (locked) choices and those of the earlier
+ * answer, in the order the choices are shown; an earlier answer's unknown refs are dropped.
+ */
+export function initialSelection(
+  choices: readonly SelectableChoice[],
+  answer: Answer | undefined,
+  visited: ReadonlySet<string> = new Set(),
+): string[] {
+  const earlier = new Set(selectedRefs(answer));
+  return choices
+    .filter((choice) => isVisited(choice, visited) || earlier.has(choice.ref))
+    .map((choice) => choice.ref);
+}
+
+/**
+ * Whether the selection may be submitted (spec §5: at least one selection enables the button).
+ * Locked (visited) choices do not count while the question still has a choice to pick; once every
+ * choice is visited, the locked selection itself lets the person go on.
+ */
+export function validateMultiSelect(
+  selection: readonly string[],
+  choices: readonly SelectableChoice[],
+  visited: ReadonlySet<string> = new Set(),
+): ValidationResult<string[]> {
+  const locked = new Set(choices.filter((choice) => isVisited(choice, visited)).map((choice) => choice.ref));
+  const hasOpenChoices = choices.some((choice) => !locked.has(choice.ref));
+  return validateSelection(hasOpenChoices ? selection.filter((ref) => !locked.has(ref)) : selection);
 }

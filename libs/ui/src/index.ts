@@ -22,7 +22,6 @@ export { Modal, type ModalProps } from './modal';
 export { Pill, type PillProps } from './pill';
 export { DEFAULT_LOADING_LABEL, Loader, Spinner, type SpinnerProps } from './spinner';
 export { SelectField, type SelectFieldProps } from './select-field';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { Stack, type StackProps } from './stack';
 export { TextField, type TextFieldProps } from './text-field';
 export { vars } from './theme.css';

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type AppConfig } from '../config/env';
 import { GlobalLoader } from '../features/loader/components/global-loader';
 import { LoadingPage } from '../features/shell/components/loading-page';
-import { useUiStore } from '../features/shell/stores/ui-store';
+import { useUiStore } from '../stores/ui-store';
 import { AppConfigProvider } from './app-config';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';

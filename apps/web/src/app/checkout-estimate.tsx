@@ -4,7 +4,7 @@ import { cartProductIdsToLoad } from '@maplepack/cart';
 import { cartTotals } from '../features/cart/cart-totals';
 import { CartTotalsPanel } from '../features/cart/components/cart-totals-panel';
 import { appliedCoupons } from '../features/cart/stores/cart-page-store';
-import { cartStore } from '../features/cart/stores/cart-store';
+import { cartStore } from '../stores/cart-store';
 
 /** The cart page's estimate (no address yet: shipping and taxes to be calculated), once its products are loaded. */
 export default function CheckoutEstimate({ campaign }: { campaign: string | null }) {

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Link } from '../features/shell/components/router-link';
+import { Link } from '../components/router-link';
 import { DEFAULT_CONFIG } from '../config/env';
 import { ErrorScreen } from '../features/shell/components/error-screen';
 import { NestedErrorBoundary } from '../features/shell/components/nested-error-boundary';
 import { renderAt } from '../testing';
-import { PageNotFoundError } from '../features/shell/page-not-found';
+import { PageNotFoundError } from '../lib/page-not-found';
 import { RouteErrorBoundary } from './route-error';
 
 function Broken(): never {

@@ -1,4 +1,4 @@
-import { useAuthStore } from '../features/auth/stores/auth-store';
+import { useAuthStore } from '../stores/auth-store';
 import { RouteGuard } from '../features/shell/components/route-guard';
 
 /** The router's root element: the access guard fed from the auth store. */

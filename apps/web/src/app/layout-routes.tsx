@@ -3,13 +3,13 @@ import { type NewsletterBody } from '@maplepack/api-client';
 import { buttonClass } from '@maplepack/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../features/shell/components/router-link';
-import { useAuthStore } from '../features/auth/stores/auth-store';
-import { useCartSummaryStore } from '../features/cart/stores/cart-summary-store';
+import { Link } from '../components/router-link';
+import { useAuthStore } from '../stores/auth-store';
+import { useCartSummaryStore } from '../stores/cart-summary-store';
 import { loadPage } from '../features/shell/document-navigation';
 import { DefaultLayout } from '../features/shell/components/default-layout';
-import { SIGN_IN_LABEL } from '../features/shell/nav-links';
-import { MAILING_LIST_MODAL, useUiStore } from '../features/shell/stores/ui-store';
+import { SIGN_IN_LABEL } from '../config/nav-links';
+import { MAILING_LIST_MODAL, useUiStore } from '../stores/ui-store';
 import { MailingListSlot } from '../features/mailing-list/components/mailing-list-slot';
 import { useAppConfig } from './app-config';
 import { TransitionedOutlet } from './page-outlet';
@@ -60,7 +60,7 @@ function MailingList() {
   const onClose = useCallback(() => closeModal(MAILING_LIST_MODAL), [closeModal]);
   // The api client (and its schemas) loads with the modal's first submit, not with the first page.
   const subscribe = useCallback(
-    (body: NewsletterBody) => import('./api').then(({ api }) => api.newsletter.subscribe(body)),
+    (body: NewsletterBody) => import('../lib/api').then(({ api }) => api.newsletter.subscribe(body)),
     [],
   );
   // Someone following a confirmation or unsubscribe link is not offered the list on top of it.

@@ -1,5 +1,5 @@
 import { LoginForm } from '../features/auth/components/login-form';
-import { useAuthStore } from '../features/auth/stores/auth-store';
+import { useAuthStore } from '../stores/auth-store';
 import { MaintenanceScreen } from '../features/shell/components/maintenance-screen';
 
 /** The maintenance screen with a working login form (spec §2), fed from the auth store. */

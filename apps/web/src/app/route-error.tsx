@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorScreen } from '../features/shell/components/error-screen';
 import { NestedErrorBoundary } from '../features/shell/components/nested-error-boundary';
-import { statusCodeOfError } from '../features/shell/page-not-found';
+import { statusCodeOfError } from '../lib/page-not-found';
 
 interface BoundaryState {
   error: { statusCode: number } | null;

@@ -1,7 +1,7 @@
 import { type SiteLinks } from '../config/env';
 import { useFooterContent } from '../features/content/use-footer-content';
 import { SiteFooter } from '../features/shell/components/site-footer';
-import { MAILING_LIST_MODAL, useUiStore } from '../features/shell/stores/ui-store';
+import { MAILING_LIST_MODAL, useUiStore } from '../stores/ui-store';
 
 /**
  * The footer with its content page (disclaimer and copyright). It sits below the first screen, so

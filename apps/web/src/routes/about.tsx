@@ -1,5 +1,5 @@
 import { SectionsContent } from '../features/content/components/sections-content';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 const TITLE = 'About Us';
 

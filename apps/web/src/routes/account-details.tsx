@@ -1,6 +1,6 @@
 import { ACCOUNT_MARKETING, ACCOUNT_MESSAGES } from '@maplepack/api-contract';
 import { useEffect, useState } from 'react';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 import { ACCOUNT_WEB_MESSAGES, messageOf } from '../features/account/account-messages';
 import {
   AccountDetails,
@@ -9,8 +9,8 @@ import {
 } from '../features/account/components/account-details';
 import { formError } from '../features/account/components/account.css';
 import { useCustomer } from '../features/account/use-customer';
-import { useAuthStore } from '../features/auth/stores/auth-store';
-import { Page } from '../features/shell/components/page';
+import { useAuthStore } from '../stores/auth-store';
+import { Page } from '../components/page';
 
 export function Component() {
   const { load, userId, replace } = useCustomer();

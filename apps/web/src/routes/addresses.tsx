@@ -1,6 +1,6 @@
 import { type AccountAddress } from '@maplepack/api-contract';
 import { useEffect, useState } from 'react';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 import { moneyLabel } from '@maplepack/pricing';
 import { ACCOUNT_WEB_MESSAGES, messageOf } from '../features/account/account-messages';
 import { type AddressDraft, destinationKeyOf, draftOfSaved } from '../features/account/address-rules';
@@ -8,7 +8,7 @@ import { AddressForm } from '../features/account/components/address-form';
 import { formError } from '../features/account/components/account.css';
 import { RenewalPreview, type RenewalPreviewState } from '../features/account/components/renewal-preview';
 import { useCustomer } from '../features/account/use-customer';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 /** How long the shipping form waits after the last keystroke before it asks for a renewal preview. */
 export const PREVIEW_DEBOUNCE_MS = 400;

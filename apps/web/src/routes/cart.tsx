@@ -1,12 +1,12 @@
 import { purchaseModeOf } from '@maplepack/access';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../app/api';
-import { useAuthStore } from '../features/auth/stores/auth-store';
+import { api } from '../lib/api';
+import { useAuthStore } from '../stores/auth-store';
 import { CartPage } from '../features/cart/components/cart-page';
 import { createCartPageStore } from '../features/cart/stores/cart-page-store';
-import { cartStore, useCartStore } from '../features/cart/stores/cart-store';
+import { cartStore, useCartStore } from '../stores/cart-store';
 import { createShippingEstimateStore } from '../features/cart/stores/shipping-estimate-store';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 const now = () => Date.now();
 

@@ -6,13 +6,13 @@ import { checkoutLinesFromCart } from '@maplepack/checkout';
 import { Loader } from '@maplepack/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { loadApi } from '../app/load-api';
+import { loadApi } from '../lib/load-api';
 import { restoreSession } from '../features/auth/auth-session';
-import { useAuthStore } from '../features/auth/stores/auth-store';
-import { cartStore } from '../features/cart/stores/cart-store';
+import { useAuthStore } from '../stores/auth-store';
+import { cartStore } from '../stores/cart-store';
 import { browserDraftStorage } from '../features/checkout/checkout-storage';
 import { type CartForCheckout, CheckoutPage } from '../features/checkout/components/checkout-page';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 /** What the checkout starts from: the cart's lines and coupons, and its saved e-mail and address. */
 function cartForCheckout(): CartForCheckout {

@@ -1,5 +1,5 @@
 import { FaqContent } from '../features/content/components/faq-content';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { buttonClass, Stack } from '@maplepack/ui';
 import { useAppConfig } from '../app/app-config';
-import { Page } from '../features/shell/components/page';
-import { Link } from '../features/shell/components/router-link';
+import { Page } from '../components/page';
+import { Link } from '../components/router-link';
 
 /** Why someone lands here, in words they can act on. */
 export const FORBIDDEN_EXPLANATION =

@@ -1,7 +1,7 @@
-import { api } from '../app/api';
+import { api } from '../lib/api';
 import { messageOf } from '../features/account/account-messages';
 import { type FormOutcome, ForgotPasswordForm } from '../features/account/components/forgot-password-form';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 /** The e-mail that asks for a reset link; /reset-password offers it again for a dead link. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { purchaseModeOf, showsHealthAssessmentButton } from '@maplepack/access';
-import { useAuthStore } from '../features/auth/stores/auth-store';
-import { useCartSummaryStore } from '../features/cart/stores/cart-summary-store';
+import { useAuthStore } from '../stores/auth-store';
+import { useCartSummaryStore } from '../stores/cart-summary-store';
 import { HomeContent } from '../features/content/components/home-content';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 export function Component() {
   const user = useAuthStore((state) => state.user);

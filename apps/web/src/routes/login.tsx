@@ -7,9 +7,9 @@ import {
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../features/auth/components/login-form';
-import { type Credentials, type SignInResult, useAuthStore } from '../features/auth/stores/auth-store';
-import { Page } from '../features/shell/components/page';
-import { Link } from '../features/shell/components/router-link';
+import { type Credentials, type SignInResult, useAuthStore } from '../stores/auth-store';
+import { Page } from '../components/page';
+import { Link } from '../components/router-link';
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 import { ConfirmSubscription } from '../features/mailing-list/components/confirm-subscription';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 const confirm = (token: string) => api.mailingList.confirm(token);
 

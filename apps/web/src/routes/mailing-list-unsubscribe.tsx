@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 import { Unsubscribe } from '../features/mailing-list/components/unsubscribe';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 const unsubscribe = (token: string) => api.mailingList.unsubscribe(token);
 

@@ -2,15 +2,15 @@ import { ORDER_CHANGE_MESSAGES, type OrderResponse } from '@maplepack/api-contra
 import { type Paged } from '@maplepack/api-client';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 import { ACCOUNT_WEB_MESSAGES, codeOf, messageOf } from '../features/account/account-messages';
 import { formError, formStatus } from '../features/account/components/account.css';
 import { type Attempt, type ChangeBody, OrderChange } from '../features/account/components/order-change';
 import { adjustmentLabel, OrderDetails } from '../features/account/components/order-details';
 import { OrdersList } from '../features/account/components/orders-list';
 import { isModifiable } from '../features/account/order-view';
-import { Page } from '../features/shell/components/page';
-import { Link } from '../features/shell/components/router-link';
+import { Page } from '../components/page';
+import { Link } from '../components/router-link';
 
 /** Orders per page of /orders. */
 export const ORDERS_PER_PAGE = 10;

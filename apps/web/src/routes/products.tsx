@@ -1,12 +1,12 @@
 import { addToCart } from '@maplepack/cart';
 import { categoryBySlug, type Product } from '@maplepack/catalog';
 import { useSearchParams } from 'react-router-dom';
-import { cartStore } from '../features/cart/stores/cart-store';
+import { cartStore } from '../stores/cart-store';
 import { pageFromQuery } from '../features/catalogue/catalogue-paging';
 import { CatalogueView } from '../features/catalogue/components/catalogue-view';
 import { ProductDetails } from '../features/catalogue/components/product-details';
 import { useAllowedRoute } from '../features/shell/route-context';
-import { useUiStore } from '../features/shell/stores/ui-store';
+import { useUiStore } from '../stores/ui-store';
 
 /** Spec §4: adding raises the cart by the product's standard doses; the header counter follows. */
 function addProductToCart(product: Product): void {

@@ -1,5 +1,5 @@
 import { ReferencesContent } from '../features/content/components/references-content';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 export function Component() {
   return (

@@ -1,9 +1,9 @@
 import { RESET_PASS_ERROR_CODES, RESET_PASS_MESSAGES } from '@maplepack/api-contract';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 import { codeOf, messageOf } from '../features/account/account-messages';
 import { type ResetOutcome, ResetPasswordForm } from '../features/account/components/reset-password-form';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 const DEAD_LINK_CODES: ReadonlySet<string> = new Set(Object.values(RESET_PASS_ERROR_CODES));
 

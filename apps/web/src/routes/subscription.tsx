@@ -2,11 +2,11 @@ import { shopMonth } from '@maplepack/calendar';
 import { type ApiClient } from '@maplepack/api-client';
 import { Loader } from '@maplepack/ui';
 import { useEffect, useState } from 'react';
-import { loadApi } from '../app/load-api';
-import { useAuthStore } from '../features/auth/stores/auth-store';
+import { loadApi } from '../lib/load-api';
+import { useAuthStore } from '../stores/auth-store';
 import { loadStripeOnce } from '../features/checkout/stripe-loader';
-import { Page } from '../features/shell/components/page';
-import { useUiStore } from '../features/shell/stores/ui-store';
+import { Page } from '../components/page';
+import { useUiStore } from '../stores/ui-store';
 import { SubscriptionPage } from '../features/subscription/components/subscription-page';
 
 function thisMonth(): { year: number; month: number } {

@@ -1,5 +1,5 @@
 import { TeamContent } from '../features/content/components/team-content';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 export function Component() {
   return (

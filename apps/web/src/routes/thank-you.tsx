@@ -1,7 +1,7 @@
-import { api } from '../app/api';
+import { api } from '../lib/api';
 import { ThankYouReceipt } from '../features/checkout/components/thank-you-receipt';
 import { ThankYouContent } from '../features/content/components/thank-you-content';
-import { Page } from '../features/shell/components/page';
+import { Page } from '../components/page';
 
 export function Component() {
   return (

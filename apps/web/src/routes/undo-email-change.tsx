@@ -1,13 +1,13 @@
 import { GENERIC_ERROR_MESSAGE } from '@maplepack/access';
 import { isApiError } from '@maplepack/api-client';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 import {
   type UndoEmailChangeResult,
   UndoEmailChangeForm,
 } from '../features/auth/components/undo-email-change-form';
-import { useAuthStore } from '../features/auth/stores/auth-store';
-import { Page } from '../features/shell/components/page';
+import { useAuthStore } from '../stores/auth-store';
+import { Page } from '../components/page';
 
 /** The link in the notice an e-mail change sends to the old address (`?key=…&id=…`). */
 export function Component() {

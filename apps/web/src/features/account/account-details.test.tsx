@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeRequest, type FakeResponse, installFakeApi } from '../../test-support/fake-api';
 import { findPageHeading, renderAt, SIGNED_IN_USER } from '../../testing';
-import { useAuthStore } from '../auth/stores/auth-store';
+import { useAuthStore } from '../../stores/auth-store';
 import { customerFixture } from './test-support/account-fixtures';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { type CustomerResponse } from '@maplepack/api-contract';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../app/api';
-import { useAuthStore } from '../auth/stores/auth-store';
+import { api } from '../../lib/api';
+import { useAuthStore } from '../../stores/auth-store';
 import { messageOf } from './account-messages';
 
 export type CustomerLoad =

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { findPageHeading, hrefOfRouter, renderAt } from '../../testing';
 import { installFakeApi } from '../../test-support/fake-api';
 import { resetRemoteStores } from '../../test-support/reset-remote-stores';
 import { connectAuth, restoreSession } from './auth-session';
-import { useAuthStore } from './stores/auth-store';
+import { useAuthStore } from '../../stores/auth-store';
 
 const USER = { id: 7, first_name: 'Ann', last_name: 'Tremblay', email: 'ann@example.ca', survey_id: null };
 const BAD_CREDENTIALS = {

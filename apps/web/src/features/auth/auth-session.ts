@@ -1,6 +1,6 @@
 import { GENERIC_ERROR_MESSAGE, LOGGED_IN_STATUS } from '@maplepack/access';
 import { type ApiClient, isApiError } from '@maplepack/api-client';
-import { type SignInResult, useAuthStore } from './stores/auth-store';
+import { type SignInResult, useAuthStore } from '../../stores/auth-store';
 
 type AuthCalls = Pick<ApiClient, 'auth'>;
 

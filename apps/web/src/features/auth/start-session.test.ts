@@ -1,7 +1,7 @@
 import { installFakeApi } from '../../test-support/fake-api';
 import { resetRemoteStores } from '../../test-support/reset-remote-stores';
 import { startSessionRestore } from './start-session';
-import { useAuthStore } from './stores/auth-store';
+import { useAuthStore } from '../../stores/auth-store';
 
 const USER = { id: 7, first_name: 'Ann', last_name: 'Tremblay', email: 'ann@example.ca', survey_id: null };
 const VALIDATE = '/api/v1/token/validate';

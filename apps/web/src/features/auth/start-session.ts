@@ -1,6 +1,6 @@
-import { loadApi } from '../../app/load-api';
+import { loadApi } from '../../lib/load-api';
 import { hasSessionHint } from './session-hint';
-import { useAuthStore } from './stores/auth-store';
+import { useAuthStore } from '../../stores/auth-store';
 
 /**
  * Start-up, after the first render: loads the api client, connects sign-in and sign-out to it and

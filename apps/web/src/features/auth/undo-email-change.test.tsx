@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi } from '../../test-support/fake-api';
 import { findPageHeading, renderAt, SIGNED_IN_USER } from '../../testing';
-import { useAuthStore } from './stores/auth-store';
+import { useAuthStore } from '../../stores/auth-store';
 
 const UNDONE =
   'Your email address has been restored and your new password is set. Every device has been signed out: please log in again.';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUiStore } from '../shell/stores/ui-store';
+import { useUiStore } from '../../stores/ui-store';
 import { loadPageSchemas } from './page-schemas-loader';
 import { contentStore, useContentStore } from './stores/content-store';
 

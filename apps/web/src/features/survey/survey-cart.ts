@@ -3,7 +3,7 @@ import { applyRecommendation, type Recommendation, type TierProductInput } from 
 import { parseMoney } from '@maplepack/pricing';
 import { type Profile } from '@maplepack/recommendation';
 import { type StoreApi } from 'zustand';
-import { type CartStoreState } from '../cart/stores/cart-store';
+import { type CartStoreState } from '../../stores/cart-store';
 
 function tierProduct(product: SurveyProduct): TierProductInput {
   const price = parseMoney(product.price);

@@ -5,9 +5,9 @@ import {
   type SurveyRecommendation,
 } from '@maplepack/api-contract';
 import { buildPlanUpdate, initialPlanState, type TemporaryQuantity } from '@maplepack/plan-editor';
-import { planFromResponse } from '../subscription/plan-from-response';
+import { planFromResponse } from '../../lib/plan-from-response';
 
-export { refusalOf } from '../subscription/plan-refusal';
+export { refusalOf } from '../../lib/plan-refusal';
 
 /** The recommended tier's products: what a signed-in person's plan becomes when they accept. */
 export function recommendedProducts(recommendation: SurveyRecommendation): SurveyProduct[] {

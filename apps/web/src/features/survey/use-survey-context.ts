@@ -2,8 +2,8 @@ import { type ApiClient } from '@maplepack/api-client';
 import { type AuthUser } from '@maplepack/access';
 import { type Account, type SessionContext } from '@maplepack/survey-engine';
 import { useEffect, useState } from 'react';
-import { useAuthStore } from '../auth/stores/auth-store';
 import { shopDay } from '@maplepack/calendar';
+import { useAuthStore } from '../../stores/auth-store';
 
 export type SurveyContextState = { status: 'loading' } | { status: 'ready'; context: SessionContext };
 

@@ -2,8 +2,8 @@ import { type OrderChangePreview, type OrderResponse } from '@maplepack/api-cont
 import { moneyLabel } from '@maplepack/pricing';
 import { Button } from '@maplepack/ui';
 import { lazy, Suspense, useState } from 'react';
-import { DoseStepper } from '../../cart/components/dose-stepper';
-import { type CatalogueApi } from '../../subscription/components/product-picker';
+import { DoseStepper } from '../../../components/dose-stepper';
+import { type CatalogueApi } from '../../../components/product-picker';
 import {
   addDraftProduct,
   changeBodyOf,
@@ -16,7 +16,7 @@ import {
 import { amount, cell, formError, row, section, sectionHeading, table, totals } from './account.css';
 
 // The plan editor's catalogue picker, in its own chunk: it loads only when the person opens it.
-const ProductPicker = lazy(() => import('../../subscription/components/product-picker'));
+const ProductPicker = lazy(() => import('../../../components/product-picker'));
 
 export type ChangeBody = ReturnType<typeof changeBodyOf>;
 

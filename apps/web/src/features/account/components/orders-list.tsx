@@ -1,7 +1,7 @@
 import { type OrderResponse } from '@maplepack/api-contract';
 import { VisuallyHidden } from '@maplepack/ui';
-import { Pager } from '../../catalogue/components/pager';
-import { Link } from '../../shell/components/router-link';
+import { Pager } from '../../../components/pager';
+import { Link } from '../../../components/router-link';
 import { moneyLabel } from '@maplepack/pricing';
 import { ACCOUNT_WEB_MESSAGES } from '../account-messages';
 import { ORDER_STATUS_LABELS, orderDateLabel } from '../order-view';

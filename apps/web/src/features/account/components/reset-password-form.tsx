@@ -1,6 +1,6 @@
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { ACCOUNT_WEB_MESSAGES } from '../account-messages';
 import { form, formError } from './account.css';
 

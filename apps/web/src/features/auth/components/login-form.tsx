@@ -1,6 +1,6 @@
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
-import { type Credentials, type SignInResult } from '../stores/auth-store';
+import { type Credentials, type SignInResult } from '../../../stores/auth-store';
 import { form, formError } from './login-form.css';
 
 export interface LoginFormProps {

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { form, formError } from './login-form.css';
 
 export type UndoEmailChangeResult = { ok: true; message: string } | { ok: false; message: string };

@@ -2,7 +2,7 @@ import { type CartEntry } from '@maplepack/cart';
 import { type DoseTime, type Product } from '@maplepack/catalog';
 import { formatMoney, lineSubtotalCents } from '@maplepack/pricing';
 import { Button } from '@maplepack/ui';
-import { DoseStepper } from './dose-stepper';
+import { DoseStepper } from '../../../components/dose-stepper';
 import { doses, line, lineDeleted, lineHeader, lineName, muted, warning } from './cart.css';
 
 export interface CartLineProps {

@@ -28,7 +28,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type CartPageDeps, createCartPageStore } from '../stores/cart-page-store';
-import { type CartStorage, createCartStore } from '../stores/cart-store';
+import { type CartStorage, createCartStore } from '../../../stores/cart-store';
 import { createShippingEstimateStore, type ShippingEstimateDeps } from '../stores/shipping-estimate-store';
 import { CartPage } from './cart-page';
 

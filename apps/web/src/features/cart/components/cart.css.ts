@@ -60,10 +60,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const doses = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'center' });
 
-export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
-export const stepperValue = style({ minWidth: '2ch', textAlign: 'center', fontWeight: vars.fontWeight.bold });
-
 export const warning = style({
   margin: 0,
   padding: vars.space.xs,

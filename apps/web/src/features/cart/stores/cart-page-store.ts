@@ -26,7 +26,7 @@ import {
 import { createStore, type StoreApi } from 'zustand';
 import { pricingLinesOf } from '../cart-totals';
 import { productFromResponse } from '@maplepack/api-client';
-import { type CartStoreState } from './cart-store';
+import { type CartStoreState } from '../../../stores/cart-store';
 
 /** The calls and state the cart page needs; the app passes its api client and cart store. */
 export interface CartPageDeps {

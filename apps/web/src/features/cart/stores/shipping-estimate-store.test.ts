@@ -2,7 +2,7 @@ import { ApiError } from '@maplepack/api-client';
 import { shippingRateResponseFixture } from '@maplepack/api-client/testing';
 import { type ShippingMethodResponse, type ShippingRateResponse } from '@maplepack/api-contract';
 import { CART_STORAGE_KEY, parseStoredCartEntries } from '@maplepack/cart';
-import { type CartStorage, createCartStore } from './cart-store';
+import { type CartStorage, createCartStore } from '../../../stores/cart-store';
 import { createShippingEstimateStore, type ShippingEstimateDeps } from './shipping-estimate-store';
 
 const FREE_METHOD: ShippingMethodResponse = {

@@ -11,7 +11,7 @@ import {
   savedProvince,
   shippingSettingsOf,
 } from '../shipping-estimate';
-import { type CartStoreState } from './cart-store';
+import { type CartStoreState } from '../../../stores/cart-store';
 
 /** The calls and state the estimate needs; the cart route passes its api client and cart store. */
 export interface ShippingEstimateDeps {

@@ -1,13 +1,13 @@
 import { type Category, type Product } from '@maplepack/catalog';
 import { Loader } from '@maplepack/ui';
 import { useEffect } from 'react';
-import { Page } from '../../shell/components/page';
+import { Page } from '../../../components/page';
 import { cataloguePageKey } from '../catalogue-paging';
 import { catalogueStore, useCatalogueStore } from '../stores/catalogue-store';
 import { CategoryTabs } from './category-tabs';
 import { grid, muted } from './catalogue.css';
-import { LoadError } from '../../shell/components/load-error';
-import { Pager } from './pager';
+import { LoadError } from '../../../components/load-error';
+import { Pager } from '../../../components/pager';
 import { ProductCard } from './product-card';
 
 export interface CatalogueViewProps {

@@ -72,14 +72,6 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const pushDown = style({ marginTop: 'auto' });
 
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: `${vars.space.lg} 0`,
-});
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES_TAB, CATEGORIES } from '@maplepack/catalog';
 import { vars } from '@maplepack/ui';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { tab, tabs } from './catalogue.css';
 
 interface TabItem {

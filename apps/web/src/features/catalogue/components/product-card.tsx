@@ -1,6 +1,6 @@
 import { type Product } from '@maplepack/catalog';
 import { Button } from '@maplepack/ui';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { monthlyPriceText, primaryCategory, productHref, standardDoseText } from '../product-text';
 import { card, cardLink, cardTitle, chip, muted, price, pushDown } from './catalogue.css';
 

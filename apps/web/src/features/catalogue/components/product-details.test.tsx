@@ -1,7 +1,7 @@
 import { productResponseFixture } from '@maplepack/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartStore } from '../../cart/stores/cart-store';
+import { cartStore } from '../../../stores/cart-store';
 import { findPageHeading, renderAt } from '../../../testing';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { resetRemoteStores } from '../../../test-support/reset-remote-stores';

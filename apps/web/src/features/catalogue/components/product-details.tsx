@@ -1,12 +1,12 @@
 import { isInStock, type Product } from '@maplepack/catalog';
 import { Button, Loader } from '@maplepack/ui';
 import { useEffect } from 'react';
-import { Page } from '../../shell/components/page';
-import { PageNotFoundError } from '../../shell/page-not-found';
+import { Page } from '../../../components/page';
+import { PageNotFoundError } from '../../../lib/page-not-found';
 import { monthlyPriceText, primaryCategory, standardDoseText } from '../product-text';
 import { catalogueStore, useCatalogueStore } from '../stores/catalogue-store';
 import { chip, muted, notice, price } from './catalogue.css';
-import { LoadError } from '../../shell/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { ProductFacts } from './product-facts';
 import { RelatedProducts } from './related-products';
 

@@ -1,7 +1,7 @@
 import { type ApiClient } from '@maplepack/api-client';
 import { isInStock, type Product } from '@maplepack/catalog';
 import { createStore, type StoreApi, useStore } from 'zustand';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { CATALOGUE_PAGE_SIZE, cataloguePageKey } from '../catalogue-paging';
 import { failedLoad, type LoadState } from '../load-state';
 import { productFromResponse } from '@maplepack/api-client';

@@ -11,9 +11,9 @@ import {
   pageResponse,
 } from '../../../test-support/fake-api';
 import { cartEntry, findPageHeading, hrefOfRouter, renderAt, SIGNED_IN_USER } from '../../../testing';
-import { useAuthStore } from '../../auth/stores/auth-store';
-import { cartStore } from '../../cart/stores/cart-store';
-import { axeViolations } from '../test-support/axe';
+import { useAuthStore } from '../../../stores/auth-store';
+import { cartStore } from '../../../stores/cart-store';
+import { axeViolations } from '../../../test-support/axe';
 
 const ENTRIES = { 2101: cartEntry({ order: 0 }), 2201: cartEntry({ amQty: 1, pmQty: 1, order: 1 }) };
 const RECEIPT = receiptFixture();

@@ -3,7 +3,7 @@ import { type AuthUser } from '@maplepack/access';
 import { type CheckoutInput, type RandomBytes } from '@maplepack/checkout';
 import { Loader } from '@maplepack/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { LoadError } from '../../shell/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { type CheckoutSetup, loadCheckoutSetup, type SetupApi } from '../checkout-setup';
 import { type DraftStorage, loadDraft } from '../checkout-storage';
 import { type CheckoutMachineDeps } from '../machines/checkout-machine';

@@ -1,6 +1,6 @@
 import { MARKETING_CONSENT_TEXT } from '@maplepack/checkout';
 import { Button, Checkbox, TextField } from '@maplepack/ui';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { type Checkout } from '../use-checkout';
 import { actions, fieldGrid, muted, wide } from './checkout.css';
 import { StepForm } from './step-form';

@@ -1,5 +1,5 @@
 import { buttonClass, Spinner } from '@maplepack/ui';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { muted, section } from './checkout.css';
 
 export function EmptyCart() {

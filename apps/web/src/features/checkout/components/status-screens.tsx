@@ -1,7 +1,7 @@
 // Screens after the form (summary outcomes): their own chunk, loaded once the person reaches the summary.
 import { moneyLabel } from '@maplepack/checkout';
 import { Button, buttonClass, Modal } from '@maplepack/ui';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { type Checkout } from '../use-checkout';
 import { actions, alert, notice, section } from './checkout.css';
 

@@ -4,7 +4,7 @@ import { quoteFixture, receiptFixture } from '@maplepack/checkout/testing';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { type FakeApi, installFakeApi } from '../../../test-support/fake-api';
 import { CheckoutPage } from './checkout-page';
 

@@ -4,8 +4,8 @@ import { moneyLabel } from '@maplepack/checkout';
 import { buttonClass, Loader } from '@maplepack/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadError } from '../../shell/components/load-error';
-import { Link } from '../../shell/components/router-link';
+import { LoadError } from '../../../components/load-error';
+import { Link } from '../../../components/router-link';
 import { useReceipt } from '../use-receipt';
 import { cardLabel } from './payment/card-label';
 import {

@@ -1,5 +1,5 @@
 import { buttonClass } from '@maplepack/ui';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { type z } from 'zod';
 import { type PageSchemas } from '../page-schemas-loader';
 import { actions, cardHeading, cardItem, cards, hero, heroHeadline, lead, quote } from './content.css';

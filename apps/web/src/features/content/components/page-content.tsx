@@ -2,7 +2,7 @@ import { type PageSlug } from '@maplepack/api-contract';
 import { Loader } from '@maplepack/ui';
 import { type ReactNode, useEffect } from 'react';
 import { type z } from 'zod';
-import { LoadError } from '../../shell/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { type PageSchemas, usePageSchemas } from '../page-schemas-loader';
 import { contentStore, useContentStore } from '../stores/content-store';
 

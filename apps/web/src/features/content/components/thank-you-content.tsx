@@ -1,5 +1,5 @@
 import { buttonClass } from '@maplepack/ui';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { lead } from './content.css';
 import { PageContent } from './page-content';
 

@@ -1,7 +1,7 @@
 import { type ApiClient } from '@maplepack/api-client';
 import { type PageSlug } from '@maplepack/api-contract';
 import { createStore, type StoreApi, useStore } from 'zustand';
-import { loadApi } from '../../../app/load-api';
+import { loadApi } from '../../../lib/load-api';
 
 /** A content page's acf object (spec §3), checked later by the page that shows it. */
 export type PageAcf = Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { resetRemoteStores } from '../../../test-support/reset-remote-stores';
 import { GlobalLoader } from './global-loader';

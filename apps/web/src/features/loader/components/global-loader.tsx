@@ -1,5 +1,5 @@
 import { Spinner } from '@maplepack/ui';
-import { useLoaderStore } from '../stores/loader-store';
+import { useLoaderStore } from '../../../stores/loader-store';
 import { bar } from './global-loader.css';
 
 /**

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Link } from './router-link';
+import { Link } from '../../../components/router-link';
 import { menu, menuItem, menuList, menuName, menuToggle } from './chrome.css';
 
 export interface AccountMenuProps {

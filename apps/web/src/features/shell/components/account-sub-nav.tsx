@@ -1,6 +1,6 @@
 import { Container } from '@maplepack/ui';
-import { NavLink } from './router-link';
-import { ACCOUNT_NAV } from '../nav-links';
+import { NavLink } from '../../../components/router-link';
+import { ACCOUNT_NAV } from '../../../config/nav-links';
 import { subNav, subNavLink } from './chrome.css';
 
 /** The my-account pages' own menu, under the header. */

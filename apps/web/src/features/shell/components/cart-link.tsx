@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@maplepack/ui';
-import { Link } from './router-link';
+import { Link } from '../../../components/router-link';
 import { cart, cartBadge } from './header.css';
 
 /**

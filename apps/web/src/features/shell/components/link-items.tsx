@@ -1,4 +1,4 @@
-import { Link } from './router-link';
+import { Link } from '../../../components/router-link';
 
 export interface LinkItem {
   to: string;

@@ -1,4 +1,4 @@
-import { Link } from './router-link';
+import { Link } from '../../../components/router-link';
 import { logo } from './shell.css';
 
 function MapleLeaf() {

@@ -1,7 +1,7 @@
 import { Button, buttonClass } from '@maplepack/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { Link } from './router-link';
-import { HEALTH_ASSESSMENT_LABEL, MAIN_NAV } from '../nav-links';
+import { Link } from '../../../components/router-link';
+import { HEALTH_ASSESSMENT_LABEL, MAIN_NAV } from '../../../config/nav-links';
 import { backdrop, closeRow, link, list, panel } from './sidebar.css';
 import { LinkItems } from './link-items';
 import { MOBILE_SIDEBAR_ID } from './mobile-sidebar-id';

@@ -8,7 +8,7 @@ import {
 } from '@maplepack/access';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { type AuthStatus } from '../../auth/stores/auth-store';
+import { type AuthStatus } from '../../../stores/auth-store';
 import { AllowedRouteContext } from '../route-context';
 import { previousFor, useNavigationStore } from '../stores/navigation-store';
 import { ErrorScreen } from './error-screen';

@@ -28,13 +28,6 @@ export const transition = style({
   '@media': { [MEDIA.reducedMotion]: { animation: 'none' } },
 });
 
-export const pageHeading = style({
-  fontSize: vars.fontSize.xxl,
-  marginTop: vars.space.lg,
-  marginBottom: vars.space.md,
-  '@media': { [MEDIA.md]: { fontSize: vars.fontSize.display } },
-});
-
 export const centered = style({
   flex: 1,
   display: 'flex',

@@ -5,8 +5,8 @@ import {
   FOOTER_EXPLORE_BEFORE_BLOG,
   FOOTER_INFORMATION,
   JOIN_MAILING_LIST_LABEL,
-} from '../nav-links';
-import { type FooterContent } from '../stores/ui-store';
+} from '../../../config/nav-links';
+import { type FooterContent } from '../../../stores/ui-store';
 import { columns, fine, footer as footerClass, heading, joinButton, link, list } from './footer.css';
 import { LinkItems } from './link-items';
 

@@ -1,7 +1,7 @@
 import { buttonClass, Container, VisuallyHidden } from '@maplepack/ui';
 import { type ReactNode } from 'react';
-import { Link, NavLink } from './router-link';
-import { HEALTH_ASSESSMENT_LABEL, MAIN_NAV } from '../nav-links';
+import { Link, NavLink } from '../../../components/router-link';
+import { HEALTH_ASSESSMENT_LABEL, MAIN_NAV } from '../../../config/nav-links';
 import { CartLink } from './cart-link';
 import { actions, bar, desktopOnly, header, menuButton, mobileOnly, nav, navLink } from './header.css';
 import { Logo } from './logo';

@@ -1,6 +1,6 @@
 import { Button } from '@maplepack/ui';
 import { type ReactNode } from 'react';
-import { HEALTH_ASSESSMENT_LABEL } from '../nav-links';
+import { HEALTH_ASSESSMENT_LABEL } from '../../../config/nav-links';
 import { surveyEnd, surveyHeader, surveyTitle } from './chrome.css';
 import { main, page } from './shell.css';
 

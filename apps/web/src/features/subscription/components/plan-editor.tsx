@@ -9,7 +9,7 @@ import { useStore } from 'zustand';
 import { type SubscriptionPageApi, type SubscriptionStore } from '../stores/subscription-store';
 import * as css from './subscription.css';
 
-const ProductPicker = lazy(() => import('./product-picker'));
+const ProductPicker = lazy(() => import('../../../components/product-picker'));
 
 export const PLAN_EDITOR_TEXT = {
   heading: 'Your pack',

@@ -8,7 +8,7 @@ import { humanDate } from '@maplepack/subscription';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { renewalNotices } from '../renewal-notices';
 import { type SubscriptionStore } from '../stores/subscription-store';
 import { type CardApi } from './card-text';

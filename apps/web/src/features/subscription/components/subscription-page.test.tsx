@@ -8,7 +8,7 @@ import {
   installFakeApi,
 } from '../../../test-support/fake-api';
 import { findPageHeading, renderAt, SIGNED_IN_USER } from '../../../testing';
-import { axeViolations } from '../../checkout/test-support/axe';
+import { axeViolations } from '../../../test-support/axe';
 
 // Lazy chunks load through babel on a shared machine: give them time.
 configure({ asyncUtilTimeout: 5000 });

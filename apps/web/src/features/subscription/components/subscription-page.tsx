@@ -3,7 +3,7 @@ import { SUBSCRIPTION_ACCESS_DENIED_TOAST } from '@maplepack/api-contract';
 import { Button, Loader } from '@maplepack/ui';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { Link } from '../../shell/components/router-link';
+import { Link } from '../../../components/router-link';
 import { createSubscriptionStore, type SubscriptionPageApi } from '../stores/subscription-store';
 import { type CardApi } from './card-text';
 import { PlanEditor } from './plan-editor';

@@ -97,23 +97,6 @@ export const textArea = style({
   minHeight: '4rem',
 });
 
-export const pickerList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-  maxHeight: '24rem',
-  overflowY: 'auto',
-});
-
-export const pickerRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 export const testMode = style({
   margin: 0,
   padding: `${vars.space.xxs} ${vars.space.sm}`,

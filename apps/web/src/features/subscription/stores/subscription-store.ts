@@ -31,8 +31,8 @@ import {
   type PlanState,
 } from '@maplepack/plan-editor';
 import { createStore, type StoreApi } from 'zustand';
-import { planFromResponse } from '../plan-from-response';
-import { isAccessDenied, type PlanRefusal, refusalOf, safetyRefusal } from '../plan-refusal';
+import { planFromResponse } from '../../../lib/plan-from-response';
+import { isAccessDenied, type PlanRefusal, refusalOf, safetyRefusal } from '../../../lib/plan-refusal';
 
 export type SubscriptionPageApi = Pick<
   ApiClient,

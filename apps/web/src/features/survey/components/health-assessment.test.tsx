@@ -1,7 +1,7 @@
 import { SURVEY_PROFILES } from '@maplepack/survey-content/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartStore } from '../../cart/stores/cart-store';
+import { cartStore } from '../../../stores/cart-store';
 import { installFakeApi, type FakeHandler } from '../../../test-support/fake-api';
 import { findPageHeading, hrefOfRouter, renderAt, SIGNED_IN_USER } from '../../../testing';
 import { SURVEY_PROGRESS_KEY } from '../survey-progress';

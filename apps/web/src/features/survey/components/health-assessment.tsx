@@ -1,10 +1,10 @@
 import { Loader } from '@maplepack/ui';
 import { useEffect, useState } from 'react';
-import { api } from '../../../app/api';
-import { cartStore } from '../../cart/stores/cart-store';
+import { api } from '../../../lib/api';
+import { cartStore } from '../../../stores/cart-store';
 import { type SurveySessionDeps } from '../machines/survey-session-machine';
 import { browserProgressStorage } from '../survey-progress';
-import { useAuthStore } from '../../auth/stores/auth-store';
+import { useAuthStore } from '../../../stores/auth-store';
 import { useSurveyContext } from '../use-survey-context';
 import { ReplaceSubscription } from './replace-subscription';
 import { SurveySession } from './survey-session';

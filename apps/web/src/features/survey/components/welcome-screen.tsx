@@ -1,6 +1,6 @@
 import { Button } from '@maplepack/ui';
 import { type Screen } from '@maplepack/survey-engine';
-import { HEALTH_ASSESSMENT_LABEL } from '../../shell/nav-links';
+import { HEALTH_ASSESSMENT_LABEL } from '../../../config/nav-links';
 import { SurveyText } from './fields/survey-text';
 import * as css from './survey-screens.css';
 

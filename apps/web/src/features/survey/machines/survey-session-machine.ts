@@ -13,7 +13,7 @@ import {
 } from '@maplepack/survey-engine';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { type StoreApi } from 'zustand';
-import { type CartStoreState } from '../../cart/stores/cart-store';
+import { type CartStoreState } from '../../../stores/cart-store';
 import { walkAnswersOf } from '../survey-answers';
 import { fillCartAfterSurvey } from '../survey-cart';
 import { saveProgress, type ProgressStorage } from '../survey-progress';

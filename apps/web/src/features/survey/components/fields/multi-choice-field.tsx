@@ -1,25 +1,26 @@
 import {
+  initialSelection,
   isConcernQuestion,
   multiSelectButtonText,
   multiSelectColumns,
   remainingConcerns,
-  selectedRefs,
   selectionAnswer,
   toggleChoice,
-  validateSelection,
+  validateMultiSelect,
+  visitedRefs,
 } from '@maplepack/survey-engine';
 import { Button } from '@maplepack/ui';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldBodyProps } from './field-body-props';
 import { describedBy, FieldError } from './field-error';
 import { actions, checkboxGrid, checkboxInput, checkboxTile, columns } from './fields.css';
-import { assignInlineVars } from './inline-vars';
 import { useChoiceKeys } from './use-choice-keys';
 
 /**
  * multiple_choice with allow_multiple_selection: checkbox columns (multiSelectColumns, default 2).
- * The engine's toggleChoice decides every click (exclusive, visited); its resolveSelection runs on
- * submit. Visited concerns show checked and locked. The concern question reports the live count
+ * The engine decides everything: toggleChoice every click (exclusive, visited), initialSelection
+ * what it opens with, validateMultiSelect whether Continue is enabled; its resolveSelection runs on submit. Visited concerns show checked and locked. The concern question reports the live count
  * of concerns still to cover, which its title shows.
  */
 export function MultiChoiceField(props: FieldBodyProps) {
@@ -36,22 +37,14 @@ export function MultiChoiceField(props: FieldBodyProps) {
     onRemainingConcernsChange,
   } = props;
   const choices = useMemo(() => field.properties.choices ?? [], [field]);
-  const visitedSet = useMemo(
-    () => new Set([...visited, ...choices.filter((c) => c.visited === true).map((c) => c.ref)]),
-    [visited, choices],
-  );
-  const [selection, setSelection] = useState<string[]>(() =>
-    choices.filter((c) => visitedSet.has(c.ref) || selectedRefs(answer).includes(c.ref)).map((c) => c.ref),
-  );
+  const visitedSet = useMemo(() => visitedRefs(choices, visited), [visited, choices]);
+  const [selection, setSelection] = useState<string[]>(() => initialSelection(choices, answer, visitedSet));
   const concern = isConcernQuestion(field);
   const remaining = remainingConcerns(selection, choices, visitedSet);
   useEffect(() => {
     if (concern) onRemainingConcernsChange?.(remaining);
   }, [concern, remaining, onRemainingConcernsChange]);
-  const picks = selection.filter((ref) => !visitedSet.has(ref));
-  const hasOpenChoices = choices.some((choice) => !visitedSet.has(choice.ref));
-  // Spec §5: at least one selection enables the button; locked (visited) concerns do not count.
-  const canSubmit = validateSelection(hasOpenChoices ? picks : selection).ok;
+  const canSubmit = validateMultiSelect(selection, choices, visitedSet).ok;
 
   const toggle = (ref: string) => setSelection((current) => toggleChoice(current, ref, choices, visitedSet));
   const submit = () => {

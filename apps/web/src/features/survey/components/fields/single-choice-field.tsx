@@ -1,5 +1,5 @@
-import { isChoiceAnswer, type Choice } from '@maplepack/survey-engine';
-import { SPLIT_PACK_CHOICE_REF } from '@maplepack/survey-content';
+import { isChoicePicked, singleChoiceAnswer, type Choice } from '@maplepack/survey-engine';
+import { shownDisclaimer } from '@maplepack/survey-content';
 import { Pill } from '@maplepack/ui';
 import { useId } from 'react';
 import { type FieldBodyProps } from './field-body-props';
@@ -13,15 +13,6 @@ import {
   pillChoice,
 } from './fields.css';
 import { useChoiceKeys } from './use-choice-keys';
-
-/** A choice's disclaimer as shown: the split-pack fee line is hidden while the split pack costs nothing. */
-export function shownDisclaimer(
-  choice: Pick<Choice, 'ref' | 'disclaimer'>,
-  splitPackPriceCents: number | null,
-): string | undefined {
-  if (choice.ref === SPLIT_PACK_CHOICE_REF && splitPackPriceCents === 0) return undefined;
-  return choice.disclaimer;
-}
 
 /**
  * multiple_choice without multiple selection: pill buttons, picked with one click (or its number
@@ -38,7 +29,7 @@ export function SingleChoiceField({
 }: FieldBodyProps) {
   const choices = field.properties.choices ?? [];
   const baseId = useId();
-  const pick = (choice: Choice) => onAnswer({ ref: choice.ref, label: choice.label });
+  const pick = (choice: Choice) => onAnswer(singleChoiceAnswer(choice));
   useChoiceKeys(choices.length, (index) => {
     const choice = choices[index];
     if (choice !== undefined) pick(choice);
@@ -53,7 +44,7 @@ export function SingleChoiceField({
           return (
             <div key={choice.ref} className={pillChoice}>
               <Pill
-                pressed={isChoiceAnswer(answer) && answer.ref === choice.ref}
+                pressed={isChoicePicked(answer, choice.ref)}
                 onPressedChange={() => pick(choice)}
                 aria-describedby={disclaimerId}
                 aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}

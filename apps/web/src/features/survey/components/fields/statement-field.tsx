@@ -1,5 +1,5 @@
 import { Button, buttonClass } from '@maplepack/ui';
-import { Link } from '../../../shell/components/router-link';
+import { Link } from '../../../../components/router-link';
 import { type FieldBodyProps } from './field-body-props';
 import { FieldError } from './field-error';
 import { actions } from './fields.css';

@@ -1,4 +1,4 @@
-import { Link } from '../../../shell/components/router-link';
+import { Link } from '../../../../components/router-link';
 import { parseSurveyText } from './markdown-links';
 
 /**

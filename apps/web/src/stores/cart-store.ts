@@ -116,7 +116,7 @@ export function publishCartSummary(store: StoreApi<CartStoreState>): () => void 
   });
 }
 
-/** The app's cart, persisted in localStorage; loaded after the first render (see startCartRestore). */
+/** The app's cart, persisted in localStorage; loaded after the first render (see ./start-cart-restore). */
 export const cartStore = createCartStore(browserStorage());
 publishCartSummary(cartStore);
 

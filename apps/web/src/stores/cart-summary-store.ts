@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 /**
  * What the header needs from the cart, kept apart from the cart store so the first page load does
- * not carry the cart lib and zod: the cart store (loaded lazily, see `startCartRestore`) publishes
+ * not carry the cart lib and zod: the cart store (loaded lazily, see `startCartRestore` in ./start-cart-restore) publishes
  * here after it has restored browser storage and on every change.
  */
 export interface CartSummary {
@@ -24,14 +24,3 @@ export const UNRESTORED_CART_SUMMARY: CartSummary = {
 };
 
 export const useCartSummaryStore = create<CartSummary>()(() => UNRESTORED_CART_SUMMARY);
-
-/**
- * Loads the cart store's chunk, which restores the cart from browser storage and starts
- * publishing the summary. Safe to call more than once; a failed chunk load leaves the header at '+'.
- */
-export function startCartRestore(): Promise<void> {
-  return import('./cart-store').then(
-    () => undefined,
-    () => undefined,
-  );
-}

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@maplepack/api-client';
-import { useLoaderStore } from '../features/loader/stores/loader-store';
+import { useLoaderStore } from '../stores/loader-store';
 
 /**
  * The app's one api client. baseUrl '' is the page's own origin (the API serves /api/v1 next to the

@@ -5,7 +5,7 @@ import {
   serializeCartEntries,
   TIERS_STORAGE_KEY,
 } from '@maplepack/cart';
-import { cartEntry } from '../../../testing';
+import { cartEntry } from '../testing';
 import { type CartStorage, createCartStore } from './cart-store';
 
 function memoryStorage(initial: Record<string, string> = {}): CartStorage & { data: Record<string, string> } {

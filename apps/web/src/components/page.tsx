@@ -1,6 +1,6 @@
 import { Container } from '@maplepack/ui';
 import { type ReactNode, useEffect } from 'react';
-import { pageHeading } from './shell.css';
+import { pageHeading } from './page.css';
 
 /** A route's page frame: its h1 and the document title. Content arrives with each page's own work. */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {

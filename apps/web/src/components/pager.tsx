@@ -1,7 +1,7 @@
 import { buttonClass } from '@maplepack/ui';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../../shell/components/router-link';
-import { pager } from './catalogue.css';
+import { Link } from './router-link';
+import { pager } from './pager.css';
 
 function searchWithPage(search: string, page: number): string {
   const params = new URLSearchParams(search);

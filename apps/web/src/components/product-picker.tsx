@@ -5,7 +5,7 @@ import { isInStock, type Product } from '@maplepack/catalog';
 import { formatMoney } from '@maplepack/pricing';
 import { Button, SelectField, TextField } from '@maplepack/ui';
 import { useEffect, useState } from 'react';
-import * as css from './subscription.css';
+import * as css from './product-picker.css';
 
 const PER_PAGE = 100;
 export const CATALOGUE_FAILED = 'The catalogue could not be loaded. Please try again.';

@@ -1,6 +1,6 @@
 import { type DoseTime } from '@maplepack/catalog';
 import { Button } from '@maplepack/ui';
-import { stepper, stepperValue } from './cart.css';
+import { stepper, stepperValue } from './dose-stepper.css';
 
 const TIME_WORD: Record<DoseTime, string> = { am: 'morning', pm: 'evening' };
 const TIME_LABEL: Record<DoseTime, string> = { am: 'AM', pm: 'PM' };

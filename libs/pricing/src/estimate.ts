@@ -1,0 +1,77 @@
+import { taxRulesInEffect } from './canadian-tax-table';
+import { type Coupon } from './coupon';
+import { type PricingLine } from './pricing-line';
+import { type ProvinceCode } from './province';
+import { type ShippingSettings } from './shipping';
+import { priceOrder } from './totals';
+
+/** A totals row of an estimate: an amount, FREE, or 'To be calculated' (spec §4 Totals labels). */
+export type EstimateAmount =
+  | { kind: 'amount'; cents: number }
+  | { kind: 'free' }
+  | { kind: 'to-be-calculated' };
+
+export interface CartEstimate {
+  subtotalCents: number;
+  discountCents: number;
+  shipping: EstimateAmount;
+  taxes: EstimateAmount;
+  /** Discounted subtotal plus shipping and taxes, each counted only once known (at least 0). */
+  totalCents: number;
+}
+
+export interface CartEstimateInput {
+  lines: readonly PricingLine[];
+  coupons: readonly Coupon[];
+  /** The shipping rate and threshold for the person's postal code; null until one is given. */
+  shipping: ShippingSettings | null;
+  campaign: string | null;
+  /** The province of the estimate address; with `dateIso` and a known shipping, taxes are computed. */
+  province?: ProvinceCode | null;
+  /** The day the taxes are for, YYYY-MM-DD (the caller's today: the Canadian tax table is dated). */
+  dateIso?: string;
+}
+
+// Only used to ask priceOrder whether shipping is free without an address: the rate is unknown.
+const UNKNOWN_RATE: ShippingSettings = { rateCents: 1, extraFeeCents: 1, freeShippingMinCents: null };
+
+/**
+ * A guest cart's totals before checkout, priced by priceOrder in guest mode. All amounts integer
+ * cents; taxes round each line half up to the cent, as priceOrder does.
+ * - Shipping is FREE when priceOrder says so even without an address (a free-shipping coupon, the
+ *   trial campaign), 'To be calculated' until a postal code gives a rate, then the amount or FREE.
+ * - Taxes are 'To be calculated' until both a province (with its date) and the shipping are known,
+ *   because taxes apply to shipping too; then the Canadian tax table in force on `dateIso`.
+ * - The total counts only what is known: without taxes it is the discounted subtotal plus shipping.
+ * @throws Error when `dateIso` is not a day the tax table covers: the caller passes today.
+ */
+export function priceCartEstimate(input: CartEstimateInput): CartEstimate {
+  const province = input.province ?? null;
+  const dateIso = input.dateIso;
+  const base = {
+    mode: 'guest' as const,
+    lines: input.lines,
+    oldPackSubtotalCents: 0,
+    coupons: input.coupons,
+    campaign: input.campaign,
+    shipping: input.shipping ?? UNKNOWN_RATE,
+  };
+  const unpriced = priceOrder({ ...base, location: { country: 'CA', state: '' }, taxRules: [] });
+  let shipping: EstimateAmount;
+  if (unpriced.shippingCents === 0) shipping = { kind: 'free' };
+  else if (input.shipping === null) shipping = { kind: 'to-be-calculated' };
+  else shipping = { kind: 'amount', cents: unpriced.shippingCents };
+  const shippingCents = shipping.kind === 'amount' ? shipping.cents : 0;
+  const known = { subtotalCents: unpriced.subtotalCents, discountCents: unpriced.discountCents, shipping };
+  if (province === null || dateIso === undefined || shipping.kind === 'to-be-calculated') {
+    return {
+      ...known,
+      taxes: { kind: 'to-be-calculated' },
+      totalCents: unpriced.discountedSubtotalCents + shippingCents,
+    };
+  }
+  const rules = taxRulesInEffect(dateIso);
+  if (!rules.ok) throw new Error(`priceCartEstimate: ${rules.message}`);
+  const priced = priceOrder({ ...base, location: { country: 'CA', state: province }, taxRules: rules.rules });
+  return { ...known, taxes: { kind: 'amount', cents: priced.taxCents }, totalCents: priced.totalCents };
+}
