@@ -1,8 +1,8 @@
-import { taxRulesInEffect } from './canadian-tax-table';
 import { type Coupon } from './coupon';
 import { type PricingLine } from './pricing-line';
 import { type ProvinceCode } from './province';
 import { type ShippingSettings } from './shipping';
+import { type TaxRule } from './tax-rule';
 import { priceOrder } from './totals';
 
 /** A totals row of an estimate: an amount, FREE, or 'To be calculated' (spec §4 Totals labels). */
@@ -26,10 +26,13 @@ export interface CartEstimateInput {
   /** The shipping rate and threshold for the person's postal code; null until one is given. */
   shipping: ShippingSettings | null;
   campaign: string | null;
-  /** The province of the estimate address; with `dateIso` and a known shipping, taxes are computed. */
+  /** The province of the estimate address; with the tax rules and a known shipping, taxes are computed. */
   province?: ProvinceCode | null;
-  /** The day the taxes are for, YYYY-MM-DD (the caller's today: the Canadian tax table is dated). */
-  dateIso?: string;
+  /**
+   * The tax rules in force today as the shop serves them (`GET /taxes`, the rules it charges with);
+   * null or absent until they are known.
+   */
+  taxRules?: readonly TaxRule[] | null;
 }
 
 // Only used to ask priceOrder whether shipping is free without an address: the rate is unknown.
@@ -40,14 +43,13 @@ const UNKNOWN_RATE: ShippingSettings = { rateCents: 1, extraFeeCents: 1, freeShi
  * cents; taxes round each line half up to the cent, as priceOrder does.
  * - Shipping is FREE when priceOrder says so even without an address (a free-shipping coupon, the
  *   trial campaign), 'To be calculated' until a postal code gives a rate, then the amount or FREE.
- * - Taxes are 'To be calculated' until both a province (with its date) and the shipping are known,
- *   because taxes apply to shipping too; then the Canadian tax table in force on `dateIso`.
+ * - Taxes are 'To be calculated' until the province, the shop's tax rules and the shipping are all
+ *   known, because taxes apply to shipping too; then the rules given, as the order will be taxed.
  * - The total counts only what is known: without taxes it is the discounted subtotal plus shipping.
- * @throws Error when `dateIso` is not a day the tax table covers: the caller passes today.
  */
 export function priceCartEstimate(input: CartEstimateInput): CartEstimate {
   const province = input.province ?? null;
-  const dateIso = input.dateIso;
+  const taxRules = input.taxRules ?? null;
   const base = {
     mode: 'guest' as const,
     lines: input.lines,
@@ -63,15 +65,17 @@ export function priceCartEstimate(input: CartEstimateInput): CartEstimate {
   else shipping = { kind: 'amount', cents: unpriced.shippingCents };
   const shippingCents = shipping.kind === 'amount' ? shipping.cents : 0;
   const known = { subtotalCents: unpriced.subtotalCents, discountCents: unpriced.discountCents, shipping };
-  if (province === null || dateIso === undefined || shipping.kind === 'to-be-calculated') {
+  if (province === null || taxRules === null || shipping.kind === 'to-be-calculated') {
     return {
       ...known,
       taxes: { kind: 'to-be-calculated' },
       totalCents: unpriced.discountedSubtotalCents + shippingCents,
     };
   }
-  const rules = taxRulesInEffect(dateIso);
-  if (!rules.ok) throw new Error(`priceCartEstimate: ${rules.message}`);
-  const priced = priceOrder({ ...base, location: { country: 'CA', state: province }, taxRules: rules.rules });
+  const priced = priceOrder({
+    ...base,
+    location: { country: 'CA', state: province },
+    taxRules: [...taxRules],
+  });
   return { ...known, taxes: { kind: 'amount', cents: priced.taxCents }, totalCents: priced.totalCents };
 }

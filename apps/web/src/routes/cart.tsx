@@ -26,7 +26,11 @@ const pageStore = createCartPageStore({
 });
 
 // Module-level, like pageStore: the free-shipping minimum it fetches is kept for the session.
-const estimateStore = createShippingEstimateStore({ shipping: api.shipping, cart: cartStore });
+const estimateStore = createShippingEstimateStore({
+  shipping: api.shipping,
+  taxes: api.taxes,
+  cart: cartStore,
+});
 
 export function Component() {
   const user = useAuthStore((state) => state.user);

@@ -1,5 +1,5 @@
 import { ApiError } from '@maplepack/api-client';
-import { shippingRateResponseFixture } from '@maplepack/api-client/testing';
+import { shippingRateResponseFixture, taxRuleResponseFixture } from '@maplepack/api-client/testing';
 import {
   type CouponResponse,
   type CouponValidateResponse,
@@ -21,7 +21,7 @@ import {
   FIXTURE_VITAMIN_D,
   FIXTURE_ASHWAGANDHA,
 } from '@maplepack/catalog/testing';
-import { toDecimalString } from '@maplepack/pricing';
+import { formatRatePercent, taxRulesInEffect, toDecimalString } from '@maplepack/pricing';
 import { checkPack } from '@maplepack/recommendation';
 import { testProfile } from '@maplepack/recommendation/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -120,9 +120,25 @@ interface Options {
   validate?: CartPageDeps['coupons']['validate'];
   rate?: ShippingEstimateDeps['shipping']['rate'];
   campaign?: string | null;
-  /** Epoch ms the page runs at (its date picks the tax rates). */
+  /** Epoch ms the page runs at. */
   now?: number;
 }
+
+/** What GET /taxes serves in a freshly seeded shop: the seeded rules in force, as the API writes them. */
+const SERVED_TAX_RULES = (() => {
+  const inForce = taxRulesInEffect('2026-11-21');
+  if (!inForce.ok) throw new Error(inForce.message);
+  return inForce.rules.map((rule, index) =>
+    taxRuleResponseFixture({
+      id: index + 1,
+      state: rule.state,
+      rate: formatRatePercent(rule.ratePpm),
+      name: rule.name,
+      priority: rule.priority,
+      shipping: rule.shipping,
+    }),
+  );
+})();
 
 const FREE_SHIPPING_METHOD: ShippingMethodResponse = {
   id: 4,
@@ -161,7 +177,15 @@ function setup(options: Options = {}) {
   });
   const rate = jest.fn(options.rate ?? (() => Promise.resolve(shippingRateResponseFixture())));
   const method = jest.fn(() => Promise.resolve(FREE_SHIPPING_METHOD));
-  const estimateStore = createShippingEstimateStore({ shipping: { rate, method }, cart: cartStore });
+  // GET /taxes: the seeded rules in force, as a fresh shop serves them.
+  const taxesList = jest.fn(() =>
+    Promise.resolve({ items: SERVED_TAX_RULES, total: SERVED_TAX_RULES.length, totalPages: 1 }),
+  );
+  const estimateStore = createShippingEstimateStore({
+    shipping: { rate, method },
+    taxes: { list: taxesList },
+    cart: cartStore,
+  });
   const now = options.now ?? 1_800_000_000_000;
   const router = createMemoryRouter(
     [

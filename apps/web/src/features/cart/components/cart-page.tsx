@@ -21,7 +21,6 @@ import { Link } from '../../../components/router-link';
 import { type StoreApi, useStore } from 'zustand';
 import { cartSafetyViolations } from '../cart-safety';
 import { cartTotals } from '../cart-totals';
-import { shopDay } from '@maplepack/calendar';
 import { higherTierGroups } from '../higher-tier-groups';
 import { appliedCoupons, type CartPageState } from '../stores/cart-page-store';
 import { type CartStoreState } from '../../../stores/cart-store';
@@ -39,7 +38,7 @@ export interface CartPageProps {
   pageStore: StoreApi<CartPageState>;
   estimateStore: StoreApi<ShippingEstimateState>;
   mode: PurchaseMode;
-  /** Epoch ms for tier changes (products new to the cart), and today's date for the tax estimate. */
+  /** Epoch ms for tier changes (products new to the cart). */
   now: () => number;
   campaign: string | null;
 }
@@ -69,7 +68,6 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
   }, [hasLines, restoreEstimate]);
 
   const coupons = useMemo(() => appliedCoupons(storedCoupons), [storedCoupons]);
-  const today = shopDay(now());
   const totals = useMemo(
     () =>
       cartTotals({
@@ -78,9 +76,9 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
         shipping: shippingEstimate?.settings ?? null,
         campaign,
         province: shippingEstimate?.address.province ?? null,
-        dateIso: today,
+        taxRules: shippingEstimate?.taxRules ?? null,
       }),
-    [cart, coupons, campaign, shippingEstimate, today],
+    [cart, coupons, campaign, shippingEstimate],
   );
   const violations = useMemo(() => cartSafetyViolations(cart, profile), [cart, profile]);
   const corrupted = useMemo(

@@ -1,5 +1,5 @@
 import { ApiError } from '@maplepack/api-client';
-import { shippingRateResponseFixture } from '@maplepack/api-client/testing';
+import { shippingRateResponseFixture, taxRuleResponseFixture } from '@maplepack/api-client/testing';
 import { type ShippingMethodResponse, type ShippingRateResponse } from '@maplepack/api-contract';
 import { CART_STORAGE_KEY, parseStoredCartEntries } from '@maplepack/cart';
 import { type CartStorage, createCartStore } from '../../../stores/cart-store';
@@ -16,6 +16,12 @@ const FREE_METHOD: ShippingMethodResponse = {
   settings: { min_amount: { id: 'min_amount', label: 'Minimum order amount', value: '60.00' } },
 };
 
+/** GET /taxes as the shop serves it: Ontario's HST edited to 15% by an operator. */
+function taxesServed() {
+  const items = [taxRuleResponseFixture({ rate: '15.0000', name: 'HST 15' })];
+  return { list: jest.fn(() => Promise.resolve({ items, total: items.length, totalPages: 1 })) };
+}
+
 function memoryStorage(): CartStorage & { data: Record<string, string> } {
   const data: Record<string, string> = {};
   return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
@@ -27,8 +33,9 @@ function setup(
   const storage = memoryStorage();
   const cart = createCartStore(storage);
   const shipping = { rate: jest.fn(rate), method: jest.fn(() => Promise.resolve(FREE_METHOD)) };
-  const store = createShippingEstimateStore({ shipping, cart });
-  return { storage, cart, shipping, store };
+  const taxes = taxesServed();
+  const store = createShippingEstimateStore({ shipping, taxes, cart });
+  return { storage, cart, shipping, taxes, store };
 }
 
 const TORONTO = { postal: 'm5v2t6', city: 'Toronto', province: null };
@@ -127,7 +134,7 @@ describe('shipping estimate store', () => {
       rate: jest.fn(() => Promise.resolve(shippingRateResponseFixture())),
       method: jest.fn(() => Promise.resolve(FREE_METHOD)),
     };
-    const again = createShippingEstimateStore({ shipping, cart });
+    const again = createShippingEstimateStore({ shipping, taxes: taxesServed(), cart });
     await again.getState().restore();
     await again.getState().restore();
     expect(shipping.rate).toHaveBeenCalledTimes(1);
@@ -143,7 +150,18 @@ describe('shipping estimate store', () => {
       rate: jest.fn(() => Promise.resolve(shippingRateResponseFixture())),
       method: jest.fn(() => Promise.resolve(FREE_METHOD)),
     };
-    await createShippingEstimateStore({ shipping, cart }).getState().restore();
+    await createShippingEstimateStore({ shipping, taxes: taxesServed(), cart }).getState().restore();
     expect(shipping.rate).not.toHaveBeenCalled();
+  });
+
+  it("prices taxes with the shop's own rules from GET /taxes, asked once per session", async () => {
+    const { store, taxes } = setup();
+    await store.getState().submit(TORONTO);
+    await store.getState().submit({ postal: 'k2p1l4', city: 'Ottawa', province: null });
+    expect(taxes.list).toHaveBeenCalledTimes(1);
+    expect(taxes.list).toHaveBeenCalledWith({ per_page: 100 });
+    expect(store.getState().estimate?.taxRules).toEqual([
+      expect.objectContaining({ state: 'ON', ratePpm: 150_000, name: 'HST 15' }),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { type ApiClient, GENERIC_ERROR_MESSAGE, isApiError } from '@maplepack/api-client';
 import { FREE_SHIPPING_METHOD, FREE_SHIPPING_ZONE_ID } from '@maplepack/api-contract';
-import { type ShippingSettings } from '@maplepack/pricing';
+import { type ShippingSettings, type TaxRule, wooTaxRuleSchema } from '@maplepack/pricing';
 import { createStore, type StoreApi } from 'zustand';
 import {
   type EstimateAddress,
@@ -16,13 +16,17 @@ import { type CartStoreState } from '../../../stores/cart-store';
 /** The calls and state the estimate needs; the cart route passes its api client and cart store. */
 export interface ShippingEstimateDeps {
   shipping: Pick<ApiClient['shipping'], 'rate' | 'method'>;
+  /** GET /taxes: the rules the shop charges with today (the database's, not a copy in the bundle). */
+  taxes: Pick<ApiClient['taxes'], 'list'>;
   cart: StoreApi<CartStoreState>;
 }
 
-/** A priced estimate: the address it is for and pricing's shipping settings for it. */
+/** A priced estimate: the address it is for, pricing's shipping settings and the shop's tax rules. */
 export interface ShippingEstimate {
   address: EstimateAddress;
   settings: ShippingSettings;
+  /** The tax rules in force today, as GET /taxes serves them. */
+  taxRules: TaxRule[];
 }
 
 export interface ShippingEstimateState {
@@ -37,6 +41,8 @@ export interface ShippingEstimateState {
   failure: string | null;
   /** The free-shipping min_amount in cents, fetched once per session; undefined until fetched. */
   freeShippingMinCents: number | null | undefined;
+  /** The shop's tax rules in force, fetched once per session; undefined until fetched. */
+  taxRules: TaxRule[] | undefined;
   /** Checks the form, keeps it in the cart's tempAddress, and asks for the rate. */
   submit: (form: EstimateForm) => Promise<void>;
   /** Shows the form again with the estimated address in it. */
@@ -45,13 +51,16 @@ export interface ShippingEstimateState {
   restore: () => Promise<void>;
 }
 
+/** The largest page GET /taxes serves (the contract's per_page maximum). */
+const TAX_RULES_PAGE = 100;
+
 function failureMessage(error: unknown): string {
   return isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
 /**
  * The cart page's shipping-and-taxes estimate (spec §4 Totals, §7 shipping-rate, §8). The rate is
- * asked per address; the free-shipping minimum once per session. Only the latest request's answer
+ * asked per address; the free-shipping minimum and the shop's tax rules once per session. Only the latest request's answer
  * is used, so a slow earlier answer never overwrites a newer address.
  */
 export function createShippingEstimateStore(deps: ShippingEstimateDeps): StoreApi<ShippingEstimateState> {
@@ -68,17 +77,28 @@ export function createShippingEstimateStore(deps: ShippingEstimateDeps): StoreAp
       return minCents;
     }
 
+    async function taxRules(): Promise<TaxRule[]> {
+      const cached = get().taxRules;
+      if (cached !== undefined) return cached;
+      // Every rule in force fits one page (a rule per province or territory, and a few more).
+      const page = await deps.taxes.list({ per_page: TAX_RULES_PAGE });
+      const rules = page.items.map((rule) => wooTaxRuleSchema.parse(rule));
+      set({ taxRules: rules });
+      return rules;
+    }
+
     async function estimate(address: EstimateAddress): Promise<void> {
       const request = ++latest;
       set({ estimating: true, failure: null, fieldErrors: {} });
       try {
-        const [rate, minCents] = await Promise.all([
+        const [rate, minCents, rules] = await Promise.all([
           deps.shipping.rate({ postal_code: address.postal, city: address.city }),
           minimum(),
+          taxRules(),
         ]);
         if (request !== latest) return;
         set({
-          estimate: { address, settings: shippingSettingsOf(rate, minCents) },
+          estimate: { address, settings: shippingSettingsOf(rate, minCents), taxRules: rules },
           editing: false,
           estimating: false,
         });
@@ -95,6 +115,7 @@ export function createShippingEstimateStore(deps: ShippingEstimateDeps): StoreAp
       fieldErrors: {},
       failure: null,
       freeShippingMinCents: undefined,
+      taxRules: undefined,
 
       submit: async (form) => {
         restored = true; // a person's own entry wins over the saved one
