@@ -19,17 +19,7 @@ export const pricingLineSchema = /* @__PURE__ */ (() =>
     pmQty: pillCountSchema(),
     categoryIds: z.array(z.number().int().nonnegative()),
   }))();
-/**
- * What `pricingLineSchema` parses, read-only: pricing never changes a line, so a caller's read-only
- * lines (the cart's `cartLinesForPricing()`) are priced as they are, without a copy.
- */
-export interface PricingLine {
-  readonly productId: number;
-  readonly unitPriceCents: number;
-  readonly amQty: number;
-  readonly pmQty: number;
-  readonly categoryIds: readonly number[];
-}
+export type PricingLine = z.infer<typeof pricingLineSchema>;
 
 /** Pills per day of the line: the quantity a fixed_product coupon multiplies its amount by. */
 export function lineQuantity(line: Pick<PricingLine, 'amQty' | 'pmQty'>): number {
