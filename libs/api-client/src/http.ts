@@ -4,7 +4,7 @@ import { type z } from 'zod';
 import { type HttpMethod } from './loader-messages';
 import { checkRequestPart, type RequestPart } from './request-check';
 import { type RequestQueue } from './request-queue';
-import { toApiError } from './to-api-error';
+import { NetworkFailure, ResponseSchemaError, readErrorBody, toApiError } from './to-api-error';
 
 /** Per call: cancel it, or keep it off the loader (work the person did not ask for). */
 export interface CallOptions {
@@ -88,13 +88,25 @@ function requestParts<S extends z.ZodType>(spec: CallSpec<S>): RequestPart[] {
  * response schema (ky's `.json(schema)`) and turns every failure into an ApiError.
  */
 export function createHttp(options: HttpOptions): Http {
+  const fetchOnce = options.fetch ?? globalThis.fetch;
   const api: KyInstance = ky.create({
-    prefix: `${options.baseUrl.replace(/\/+$/, '')}/api`,
+    prefixUrl: `${options.baseUrl.replace(/\/+$/, '')}/api`,
     credentials: 'include',
     // Retrying is the caller's rule (spec: cart and plan loads retry 3 times), never hidden here.
     retry: 0,
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // fetch rejects only when no answer came (offline, DNS, refused) or the call was cancelled: the
+    // first is marked here, so a TypeError from a bug is never mistaken for a network failure.
+    fetch: async (input, init) => {
+      try {
+        return await fetchOnce(input, init);
+      } catch (error) {
+        // Cancelled (a DOMException, from another realm under test runners): passed on as it is.
+        const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+        if (name === 'AbortError' || name === 'TimeoutError') throw error;
+        throw new NetworkFailure(error);
+      }
+    },
   });
 
   return async function call<S extends z.ZodType>(spec: CallSpec<S>, callOptions: CallOptions = {}) {
@@ -119,10 +131,11 @@ export function createHttp(options: HttpOptions): Http {
       let response: KyResponse | undefined;
       try {
         response = await responsePromise;
-        const data = (await responsePromise.json(spec.response)) as z.output<S>;
-        return { data, status: response.status, headers: response.headers };
+        const parsed = spec.response.safeParse(await responsePromise.json());
+        if (!parsed.success) throw new ResponseSchemaError(parsed.error.issues);
+        return { data: parsed.data as z.output<S>, status: response.status, headers: response.headers };
       } catch (error) {
-        throw toApiError(error, response?.status ?? 0, spec.errorFallback);
+        throw toApiError(error, response?.status ?? 0, spec.errorFallback, await readErrorBody(error));
       }
     };
 

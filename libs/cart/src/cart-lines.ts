@@ -2,13 +2,17 @@ import { categoryIdsOf, SPLIT_PACK_FALLBACK_PRICE_CENTS, SPLIT_PACK_ID } from '@
 import { entriesInOrder } from './cart-entry';
 import { cartProductById, type CartState } from './cart-state';
 
-/** A cart line in the shape the pricing lib consumes. unitPriceCents is per daily pill per month. */
+/**
+ * A cart line in the shape the pricing lib consumes: `priceOrder({ lines: cartLinesForPricing(…) })` takes
+ * it as it is. unitPriceCents is per daily pill per month. `categoryIds` is a fresh array per call, so
+ * it is typed as pricing's `number[]`, not read-only.
+ */
 export interface CartLine {
   readonly productId: number;
   readonly unitPriceCents: number;
   readonly amQty: number;
   readonly pmQty: number;
-  readonly categoryIds: readonly number[];
+  readonly categoryIds: number[];
 }
 
 /**

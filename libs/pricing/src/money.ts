@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
+// Every zod schema here is built in a `/* @__PURE__ */` closure: an app that imports only functions
+// (priceOrder) drops the schemas it never reads, and zod with them (tools/packages).
+
 /** The largest amount any price, fee or total may reach: $10 billion, far beyond any real order. */
 export const MAX_CENTS = 1_000_000_000_000;
 
 /** An amount of money in integer cents (never a float). */
-export const centsSchema = z.number().int().min(0).max(MAX_CENTS);
+export const centsSchema = /* @__PURE__ */ (() => z.number().int().min(0).max(MAX_CENTS))();
 
 /** WooCommerce writes amounts as "12", "12.3" or "12.30"; more decimals would hide a rounding choice. */
 const MONEY_TEXT = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
@@ -40,12 +43,13 @@ export function parseMoney(text: string): MoneyParseResult {
  * A zod schema for a money string that outputs integer cents, so a bad amount is reported on the
  * field that holds it.
  */
-export const moneyStringSchema = z.string().transform((text, ctx): number => {
-  const parsed = parseMoney(text);
-  if (parsed.ok) return parsed.amountCents;
-  ctx.addIssue({ code: 'custom', message: parsed.message });
-  return z.NEVER;
-});
+export const moneyStringSchema = /* @__PURE__ */ (() =>
+  z.string().transform((text, ctx): number => {
+    const parsed = parseMoney(text);
+    if (parsed.ok) return parsed.amountCents;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }))();
 
 /**
  * Writes integer cents as a two-decimal string without a currency sign ("12.30", "-0.05"), the

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { assertWholeCents } from './money';
 
+// Every zod schema here is built in a `/* @__PURE__ */` closure: an app that imports only functions
+// (priceOrder) drops the schemas it never reads, and zod with them (tools/packages).
+
 /**
  * A percentage rate in parts per million: 1% = 10_000 ppm, 9.975% = 99_750 ppm, "13.0000" =
  * 130_000 ppm. Integers keep QST and friends exact; WooCommerce writes rates with 4 decimals of a
@@ -13,7 +16,7 @@ const PPM_PER_UNIT = 1_000_000n;
 /** A rate above 1000% is certainly a typo. */
 const MAX_RATE_PPM = 10_000_000;
 
-export const ratePpmSchema = z.number().int().min(0).max(MAX_RATE_PPM);
+export const ratePpmSchema = /* @__PURE__ */ (() => z.number().int().min(0).max(MAX_RATE_PPM))();
 
 const RATE_TEXT = /^(\d{1,4})(?:\.(\d{1,4}))?$/;
 
@@ -36,12 +39,13 @@ export function parseRatePercent(text: string): RateParseResult {
 }
 
 /** A zod schema for a percent string that outputs ppm. */
-export const ratePercentStringSchema = z.string().transform((text, ctx): RatePpm => {
-  const parsed = parseRatePercent(text);
-  if (parsed.ok) return parsed.ratePpm;
-  ctx.addIssue({ code: 'custom', message: parsed.message });
-  return z.NEVER;
-});
+export const ratePercentStringSchema = /* @__PURE__ */ (() =>
+  z.string().transform((text, ctx): RatePpm => {
+    const parsed = parseRatePercent(text);
+    if (parsed.ok) return parsed.ratePpm;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }))();
 
 /** Writes ppm as WooCommerce writes a rate: percent with 4 decimals ("13.0000", "9.9750"). */
 export function formatRatePercent(ratePpm: RatePpm): string {

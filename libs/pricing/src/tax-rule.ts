@@ -1,58 +1,63 @@
 import { z } from 'zod';
 import { PPM_PER_PERCENT, ratePercentStringSchema, ratePpmSchema } from './rate';
 
+// Every zod schema here is built in a `/* @__PURE__ */` closure: an app that imports only functions
+// (priceOrder) drops the schemas it never reads, and zod with them (tools/packages).
+
 /**
  * A tax rule as WooCommerce keeps it (spec §3 Tax rule), with the rate as exact ppm. Empty
  * country, state, postcode or city match every address.
  */
-export const taxRuleSchema = z.object({
-  country: z.string(),
-  state: z.string(),
-  /** '' or a ';'-separated list; an entry ending in '*' matches postcodes that start with it. */
-  postcode: z.string(),
-  /** '' or a ';'-separated list of city names. */
-  city: z.string(),
-  ratePpm: ratePpmSchema,
-  name: z.string(),
-  priority: z.number().int(),
-  compound: z.boolean(),
-  /** Whether the rule also taxes the shipping charge. */
-  shipping: z.boolean(),
-  order: z.number().int(),
-  taxClass: z.string(),
-});
+export const taxRuleSchema = /* @__PURE__ */ (() =>
+  z.object({
+    country: z.string(),
+    state: z.string(),
+    /** '' or a ';'-separated list; an entry ending in '*' matches postcodes that start with it. */
+    postcode: z.string(),
+    /** '' or a ';'-separated list of city names. */
+    city: z.string(),
+    ratePpm: ratePpmSchema,
+    name: z.string(),
+    priority: z.number().int(),
+    compound: z.boolean(),
+    /** Whether the rule also taxes the shipping charge. */
+    shipping: z.boolean(),
+    order: z.number().int(),
+    taxClass: z.string(),
+  }))();
 export type TaxRule = z.infer<typeof taxRuleSchema>;
 
 /** A tax rule as WooCommerce and the shop API write it ("rate": "13.0000", "class"). */
-export const wooTaxRuleSchema = z
-  .object({
-    country: z.string().default(''),
-    state: z.string().default(''),
-    postcode: z.string().default(''),
-    city: z.string().default(''),
-    rate: ratePercentStringSchema,
-    name: z.string(),
-    priority: z.number().int().default(1),
-    compound: z.boolean().default(false),
-    shipping: z.boolean().default(true),
-    order: z.number().int().default(0),
-    class: z.string().default('standard'),
-  })
-  .transform(
-    (woo): TaxRule => ({
-      country: woo.country,
-      state: woo.state,
-      postcode: woo.postcode,
-      city: woo.city,
-      ratePpm: woo.rate,
-      name: woo.name,
-      priority: woo.priority,
-      compound: woo.compound,
-      shipping: woo.shipping,
-      order: woo.order,
-      taxClass: woo.class,
-    }),
-  );
+export const wooTaxRuleSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      country: z.string().default(''),
+      state: z.string().default(''),
+      postcode: z.string().default(''),
+      city: z.string().default(''),
+      rate: ratePercentStringSchema,
+      name: z.string(),
+      priority: z.number().int().default(1),
+      compound: z.boolean().default(false),
+      shipping: z.boolean().default(true),
+      order: z.number().int().default(0),
+      class: z.string().default('standard'),
+    })
+    .transform(
+      (woo): TaxRule => ({
+        country: woo.country,
+        state: woo.state,
+        postcode: woo.postcode,
+        city: woo.city,
+        ratePpm: woo.rate,
+        name: woo.name,
+        priority: woo.priority,
+        compound: woo.compound,
+        shipping: woo.shipping,
+        order: woo.order,
+        taxClass: woo.class,
+      }),
+    ))();
 export type WooTaxRuleInput = z.input<typeof wooTaxRuleSchema>;
 
 /**

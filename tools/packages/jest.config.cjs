@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'packages',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};
