@@ -40,7 +40,7 @@ describe('another app installs the packed libs', () => {
     const lines = result.stdout.trim().split('\n');
     const run = JSON.parse(lines[lines.length - 1] ?? '{}') as ConsumerRun;
 
-    expect(run.packages).toHaveLength(13);
+    expect(run.packages).toHaveLength(14);
     expect(run.packages).not.toContain('@maplepack/ui');
     expect(run.esm).toEqual({
       // Vitamin D 2 × 150 and fish oil 2 × 450, as the cart lib hands them to pricing.
