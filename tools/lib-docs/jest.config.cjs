@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'lib-docs',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};
