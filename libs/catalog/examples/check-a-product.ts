@@ -19,7 +19,7 @@ const parsed = parseProduct({
 if (!parsed.ok) throw new Error(parsed.message);
 const product = parsed.product;
 
-console.log(categoryById(product.categories[0]!.id)?.slug);
+console.log(product.categories.map((category) => categoryById(category.id)?.slug));
 // The corrupted-line check: am + pm must stay within the product's pills per day.
 console.log(checkDoseLine(product, { amQty: 2, pmQty: 1 }));
 const tooMany = checkDoseLine(product, { amQty: 3, pmQty: 2 });
