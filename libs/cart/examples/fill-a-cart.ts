@@ -15,7 +15,7 @@ function product(id: number) {
   return found;
 }
 const d3 = product(2201);
-const magnesium = product(2401);
+const omega3 = product(2401);
 // The clock is passed in: `now` is recorded as the entry's addedToCart.
 const now = Date.parse('2026-11-21T12:00:00Z');
 
@@ -23,11 +23,11 @@ let cart = EMPTY_CART_STATE;
 console.log('icon:', cartCounterLabel(cart));
 cart = addToCart(cart, d3, { now });
 cart = addToCart(cart, d3, { now }); // adding again adds the standard dose again
-cart = addToCart(cart, magnesium, { now, reason: 'Supports sleep' });
+cart = addToCart(cart, omega3, { now, reason: 'Supports heart health' });
 console.log('icon:', cartCounterLabel(cart));
 
 // A soft-deleted line stays restorable but is neither counted nor priced.
-cart = softDelete(cart, magnesium.id, 'guest_buildmypack');
+cart = softDelete(cart, omega3.id, 'guest_buildmypack');
 console.log('icon:', cartCounterLabel(cart));
 console.log(cartLinesForPricing(cart));
 
