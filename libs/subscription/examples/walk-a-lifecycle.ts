@@ -14,7 +14,8 @@ console.log(describeLogEntry(started.log));
 // Each event is applied on a given day (the shop's UTC calendar day, passed in, never read).
 const events: Array<[string, LifecycleEventInput]> = [
   ['2026-11-10', { type: 'subscription.skip' }],
-  ['2026-11-12', { type: 'subscription.pause', months: 4 }],
+  // Events from outside (a request body) are parsed first: this one is refused.
+  ['2026-11-12', JSON.parse('{ "type": "subscription.pause", "months": 4 }') as LifecycleEventInput],
   ['2026-12-27', { type: 'renewal.due' }],
   ['2026-12-27', { type: 'payment.succeeded', at: '2026-12-27T14:00:00Z' }],
   ['2027-01-03', { type: 'subscription.cancel', reason: 'have-enough' }],

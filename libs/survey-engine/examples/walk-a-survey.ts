@@ -67,12 +67,13 @@ const survey = loaded.definition;
 for (const finding of lintDefinition(survey)) console.log('lint:', finding.code, finding.message);
 
 // Answers are keyed by question ref; only the questions on the walked path are asked.
-for (const answers of [
+const answerSets: Array<Record<string, string | boolean>> = [
   { sex: 'Female', pregnant: true, final_consent: 'I accept' },
   { sex: 'Male', pregnant: true, final_consent: 'I accept' },
   { sex: 'Female', pregnant: false },
   { sex: 'Male', final_consent: 'Exit Assessment' },
-]) {
+];
+for (const answers of answerSets) {
   const walked = walkSurvey(survey, { today: '2026-11-21', loggedIn: false, answers });
   if (!walked.ok) console.log(walked.code, walked.message);
   else console.log(walked.walk.end, walked.walk.at, walked.walk.path.join(' > '), walked.walk.tags);

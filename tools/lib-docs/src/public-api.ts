@@ -97,7 +97,7 @@ function entries(program: ts.Program, file: string): Map<string, Entry[]> {
     const line: Entry = { names: [entry.name], kind: entry.kind, summary: entry.summary };
     // A zod schema and the type inferred from it read as one line: `orderSchema` / `Order`.
     const typeName = entry.name.endsWith('Schema')
-      ? entry.name[0]!.toUpperCase() + entry.name.slice(1, -'Schema'.length)
+      ? entry.name.charAt(0).toUpperCase() + entry.name.slice(1, -'Schema'.length)
       : undefined;
     const paired = typeName === undefined ? undefined : byName.get(typeName);
     if (paired !== undefined && paired.kind === 'type' && paired.group === entry.group) {

@@ -21,14 +21,14 @@ const EXAMPLE = /<!-- example: (\S+) -->\s*```ts\n([\s\S]*?)```\s*(?:[^`\n]*\n)?
 
 /** Every example of a README, in order; a marker without both blocks after it is not counted. */
 export function readmeExamples(readme: string): ReadmeExample[] {
-  return [...readme.matchAll(EXAMPLE)].map((match) => ({
-    file: match[1]!,
-    code: match[2]!,
-    output: match[3]!,
+  return [...readme.matchAll(EXAMPLE)].map(([, file = '', code = '', output = '']) => ({
+    file,
+    code,
+    output,
   }));
 }
 
 /** The markers alone, so a marker whose blocks are malformed is reported rather than skipped. */
 export function exampleMarkers(readme: string): string[] {
-  return [...readme.matchAll(/<!-- example: (\S+) -->/g)].map((match) => match[1]!);
+  return [...readme.matchAll(/<!-- example: (\S+) -->/g)].map(([, file = '']) => file);
 }
