@@ -1,6 +1,6 @@
-// `npm test`: lint, typecheck, build and every test project through Nx, then the Playwright suite
-// (web-e2e:e2e) against the production build, with the home route's bundle budget checked in between,
-// then one closing line that counts the tests of every project ("N passed, N failed").
+// `npm test`: lint, typecheck, build, the libs' API reports and every test project through Nx, then the
+// Playwright suite (web-e2e:e2e) against the production build, with the home route's bundle budget checked
+// in between, then one closing line that counts the tests of every project ("N passed, N failed").
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,10 @@ const env = {
 };
 const extra = process.argv.slice(2);
 // CI reruns only the API's tests against PostgreSQL with MAPLEPACK_TEST_TARGETS=test.
-const requested = (process.env.MAPLEPACK_TEST_TARGETS ?? 'lint,typecheck,build,test,e2e').split(',');
+// api-report: the public API of every lib against its checked-in report (libs/<lib>/api/<lib>.api.md).
+const requested = (process.env.MAPLEPACK_TEST_TARGETS ?? 'lint,typecheck,build,api-report,test,e2e').split(
+  ',',
+);
 // The browser suite runs alone after the others: it needs the build, and both cores.
 const targets = requested.filter((target) => target !== 'e2e');
 const nx = path.join('node_modules', '.bin', 'nx');

@@ -41,8 +41,8 @@ const FIELD_OF: Readonly<Record<string, ContactField>> = {
 /**
  * Checks the contact form with the contract's own schema, so the browser refuses exactly what the
  * server refuses, with the same messages: names by spec §5's account rule, the e-mail, the password
- * (8 to 256 characters and not the e-mail, as for any new account), and the terms ticked. The
- * marketing box is never required; its text goes with it.
+ * (10 to 256 characters, not only spaces, not the e-mail; whether it is a common one only the server
+ * knows), and the terms ticked. The marketing box is never required; its text goes with it.
  */
 export function validateContact(
   fields: ContactFields,

@@ -9,8 +9,8 @@ export const profileMedicationSchema = z.object({
 export type ProfileMedication = z.infer<typeof profileMedicationSchema>;
 
 /**
- * What the safety rules need to know about a person. It is derived from survey answers, and the
- * cart and plan editor rebuild it from a stored submission to re-check any pack.
+ * What the safety rules need to know about a person. It is derived from survey answers; the web
+ * cart and the API (orders, plan updates, renewals) re-check a pack against it.
  */
 export const profileSchema = z.object({
   /** Whole years on the day of the assessment; null when the birthday was not given. */

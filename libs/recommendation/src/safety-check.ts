@@ -19,7 +19,7 @@ function asLookup(catalogue: readonly Product[] | ProductLookup): ProductLookup 
 /**
  * Re-runs every safety rule on any pack: medication interactions, pregnancy, allergies and diet per
  * product, the adult upper intake limits over the whole pack (each product × (am + pm)), and the
- * timing of each product's pills. The cart and the plan editor call it on every change; the API
+ * timing of each product's pills. The web cart shows its violations beside each line; the API
  * refuses a pack whose check is not ok. Products the catalogue does not know are skipped (the
  * caller validates ids).
  */
