@@ -11,7 +11,7 @@ import { createPaymentGateway } from '../../apps/api/src/adapters/payments/creat
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { seedDatabase } from '../../apps/api/src/db/seed/seed-database';
-import { RenewalRuntime } from '../../apps/api/src/services/renewal-runtime';
+import { RenewalRuntime } from '../../apps/api/src/services/renewals/renewal-runtime';
 import {
   insertSubscribers,
   renewalAddressAt,

@@ -6,7 +6,7 @@ import { createPaymentGateway } from './adapters/payments/create-gateway';
 import { loadConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare-database';
 import { loadDataKey } from './security/data-key';
-import { RenewalRuntime } from './services/renewal-runtime';
+import { RenewalRuntime } from './services/renewals/renewal-runtime';
 
 const USAGE = 'usage: maplepack renewals run [--now ISO-8601] [--dry-run]';
 

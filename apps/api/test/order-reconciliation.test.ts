@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TEST_CHARGE_SCOPE } from '../src/db/repositories/test-charge-repository';
 import { idempotencyKeys } from '../src/db/schema/idempotency';
 import { orders } from '../src/db/schema/orders';
-import { ORDER_CREATE_SCOPE } from '../src/services/order-service';
+import { ORDER_CREATE_SCOPE } from '../src/services/orders/order-service';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 import { orderBody, saveCard } from './support/checkout';
 import { addCoupon, usageCount } from './support/coupons';

@@ -1,6 +1,6 @@
 import { TestGateway } from '../src/adapters/payments/fake';
 import { TestChargeRepository } from '../src/db/repositories/test-charge-repository';
-import { type PaymentService } from '../src/services/payment-service';
+import { type PaymentService } from '../src/services/payments/payment-service';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 import { signedInCustomer } from './support/payment-customers';
 

@@ -19,8 +19,8 @@ import { orders } from '../src/db/schema/orders';
 import { outboxEmails } from '../src/db/schema/outbox';
 import { paymentMethods } from '../src/db/schema/payments';
 import { subscriptions } from '../src/db/schema/subscriptions';
-import { type RenewalPassReport } from '../src/services/renewal-engine';
-import { lifecycleOf } from '../src/services/subscription-lifecycle';
+import { type RenewalPassReport } from '../src/services/renewals/renewal-engine';
+import { lifecycleOf } from '../src/services/subscriptions/subscription-lifecycle';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 import {
   insertSubscribers,

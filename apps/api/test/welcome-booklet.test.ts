@@ -1,5 +1,5 @@
 import { BOOKLET_PAGE } from '../seed/pages/booklet';
-import { bookletAcfSchema, bookletPdf } from '../src/services/booklet-pdf';
+import { bookletAcfSchema, bookletPdf } from '../src/services/content/booklet-pdf';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 
 let t: TestApp;

@@ -1,11 +1,14 @@
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@maplepack/api-contract';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { subscriberHash } from '../adapters/mailing-list/subscriber-hash';
-import { type AuthCustomer } from '../services/auth-service';
-import { CONFIRMATION_LIFETIME_HOURS, type RequestOrigin } from '../services/mailing-confirmation-service';
-import { type MailingFailure, type MailingFailureCode } from '../services/mailing-failure';
-import { type RateCheck } from '../services/rate-limiter';
-import { parseAnswers } from '../services/survey-service';
+import { type AuthCustomer } from '../services/accounts/auth-service';
+import {
+  CONFIRMATION_LIFETIME_HOURS,
+  type RequestOrigin,
+} from '../services/survey/mailing-confirmation-service';
+import { type MailingFailure, type MailingFailureCode } from '../services/survey/mailing-failure';
+import { type RateCheck } from '../services/accounts/rate-limiter';
+import { parseAnswers } from '../services/survey/survey-service';
 import { verifySurveyTicket } from '../security/mailing-link';
 import { ApiError } from './api-error';
 import { rateLimited } from './rate-limited';
@@ -61,7 +64,7 @@ export function setSurveyTicket(request: FastifyRequest, reply: FastifyReply, ti
 
 /**
  * After POST /api/v1/survey stored a survey (`value`, its answers as posted): the spec's completion tags for the membership the
- * submitter is tied to (services/survey-mailing.ts). Mailing failures never fail the survey
+ * submitter is tied to (services/survey/survey-mailing.ts). Mailing failures never fail the survey
  * (spec §8: swallowed), they are logged.
  */
 export async function completeSurveyMailing(

@@ -1,5 +1,5 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { type RateRule } from '../services/rate-limiter';
+import { type RateRule } from '../services/accounts/rate-limiter';
 import { rateLimited } from './rate-limited';
 
 /**

@@ -1,6 +1,6 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/api-error';
-import { bookletAcfSchema, bookletPdf } from '../services/booklet-pdf';
+import { bookletAcfSchema, bookletPdf } from '../services/content/booklet-pdf';
 
 /**
  * GET /welcomebooklet.pdf (spec §2): the welcome booklet as a PDF made from the 'booklet' content

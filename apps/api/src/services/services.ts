@@ -8,12 +8,12 @@ import { ProductRepository } from '../db/repositories/product-repository';
 import { ShippingRepository } from '../db/repositories/shipping-repository';
 import { TaxRepository } from '../db/repositories/tax-repository';
 import { TrialProgramRepository } from '../db/repositories/trial-program-repository';
-import { CatalogueService } from './catalogue-service';
-import { CouponService } from './coupon-service';
-import { PageService } from './page-service';
-import { ShippingService } from './shipping-service';
-import { TaxService } from './tax-service';
-import { TrialProgramService } from './trial-program-service';
+import { CatalogueService } from './catalogue/catalogue-service';
+import { CouponService } from './catalogue/coupon-service';
+import { PageService } from './content/page-service';
+import { ShippingService } from './catalogue/shipping-service';
+import { TaxService } from './catalogue/tax-service';
+import { TrialProgramService } from './catalogue/trial-program-service';
 
 /** Every service the routes call, wired to repositories on one database and one cache. */
 export function createServices(db: Db, cache: MemoryCache) {

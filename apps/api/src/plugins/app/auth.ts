@@ -12,14 +12,14 @@ import { type Mailer } from '../../adapters/mail/interface';
 import { ApiError } from '../../http/api-error';
 import { isCrossSiteWrite } from '../../http/cross-site';
 import { deriveTokenKey, TOKEN_LIFETIME_SECONDS } from '../../security/auth-token';
-import { createAccountServices, type AccountServices } from '../../services/account-services';
-import { type AuthCustomer } from '../../services/auth-service';
+import { createAccountServices, type AccountServices } from '../../services/accounts/account-services';
+import { type AuthCustomer } from '../../services/accounts/auth-service';
 
-export type { AuthCustomer } from '../../services/auth-service';
+export type { AuthCustomer } from '../../services/accounts/auth-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Auth, customers, password reset and rate limits (services/account-services.ts). */
+    /** Auth, customers, password reset and rate limits (services/accounts/account-services.ts). */
     accounts: AccountServices;
   }
   interface FastifyRequest {

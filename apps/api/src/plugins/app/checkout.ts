@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { type Mailer } from '../../adapters/mail/interface';
-import { CardTestingGuard } from '../../services/card-testing-guard';
+import { CardTestingGuard } from '../../services/orders/card-testing-guard';
 import { createCheckoutServices, type CheckoutServices } from '../../services/checkout/checkout-services';
 
 declare module 'fastify' {

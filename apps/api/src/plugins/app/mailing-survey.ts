@@ -5,12 +5,12 @@ import { CouponRepository } from '../../db/repositories/coupon-repository';
 import { MailingConfirmationRepository } from '../../db/repositories/mailing-confirmation-repository';
 import { SurveyRepository } from '../../db/repositories/survey-repository';
 import { deriveMailingLinkKey } from '../../security/mailing-link';
-import { MailingConfirmationService } from '../../services/mailing-confirmation-service';
-import { MailingListService } from '../../services/mailing-list-service';
-import { NewsletterService } from '../../services/newsletter-service';
-import { SurveyMailingService } from '../../services/survey-mailing';
-import { SurveyProfileService } from '../../services/survey-profile';
-import { SurveyService } from '../../services/survey-service';
+import { MailingConfirmationService } from '../../services/survey/mailing-confirmation-service';
+import { MailingListService } from '../../services/survey/mailing-list-service';
+import { NewsletterService } from '../../services/survey/newsletter-service';
+import { SurveyMailingService } from '../../services/survey/survey-mailing';
+import { SurveyProfileService } from '../../services/survey/survey-profile';
+import { SurveyService } from '../../services/survey/survey-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +28,7 @@ declare module 'fastify' {
     };
     /**
      * Survey submissions and, for checkPack, `profiles.latestProfileFor(customerId)`: the
-     * profile of the customer's latest survey (services/survey-profile.ts).
+     * profile of the customer's latest survey (services/survey/survey-profile.ts).
      */
     surveys: { submissions: SurveyService; profiles: SurveyProfileService };
   }

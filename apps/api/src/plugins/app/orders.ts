@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import { type Mailer } from '../../adapters/mail/interface';
-import { CardTestingGuard } from '../../services/card-testing-guard';
-import { createOrderServices, type OrderServices } from '../../services/order-services';
+import { CardTestingGuard } from '../../services/orders/card-testing-guard';
+import { createOrderServices, type OrderServices } from '../../services/orders/order-services';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Orders and subscriptions (services/order-services.ts). */
+    /** Orders and subscriptions (services/orders/order-services.ts). */
     ordering: OrderServices;
   }
 }

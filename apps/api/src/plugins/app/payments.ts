@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { createPaymentGateway, type PaymentsConfig } from '../../adapters/payments/create-gateway';
 import { PaymentCustomerRepository } from '../../db/repositories/payment-customer-repository';
-import { CardTestingGuard } from '../../services/card-testing-guard';
-import { PaymentService } from '../../services/payment-service';
+import { CardTestingGuard } from '../../services/orders/card-testing-guard';
+import { PaymentService } from '../../services/payments/payment-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { OrderReconciliation } from '../../services/order-reconciliation';
+import { OrderReconciliation } from '../../services/orders/order-reconciliation';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settles orders left pending by a crash (services/order-reconciliation.ts). */
+    /** Settles orders left pending by a crash (services/orders/order-reconciliation.ts). */
     reconciliation: OrderReconciliation;
   }
 }

@@ -1,12 +1,12 @@
 import { type RetrySchedule } from '@maplepack/subscription';
 import fp from 'fastify-plugin';
 import { type Mailer } from '../../adapters/mail/interface';
-import { DEFAULT_QUEUE_OPTIONS, RenewalQueue } from '../../services/renewal-queue';
-import { RenewalRuntime } from '../../services/renewal-runtime';
+import { DEFAULT_QUEUE_OPTIONS, RenewalQueue } from '../../services/renewals/renewal-queue';
+import { RenewalRuntime } from '../../services/renewals/renewal-runtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The renewal engine and the e-mail outbox (services/renewal-runtime.ts). */
+    /** The renewal engine and the e-mail outbox (services/renewals/renewal-runtime.ts). */
     renewals: RenewalRuntime;
   }
 }

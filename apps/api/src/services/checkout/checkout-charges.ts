@@ -5,9 +5,9 @@ import {
   type CheckoutAttemptRow,
 } from '../../db/repositories/checkout-attempt-repository';
 import { OrderRepository } from '../../db/repositories/order-repository';
-import { type CardAttempt, type CardTestingGuard } from '../card-testing-guard';
-import { orderChargeKey } from '../order-service';
-import { type OrderSettlement } from '../order-settlement';
+import { type CardAttempt, type CardTestingGuard } from '../orders/card-testing-guard';
+import { orderChargeKey } from '../orders/order-service';
+import { type OrderSettlement } from '../orders/order-settlement';
 import { type CheckoutCompletion } from './checkout-completion';
 import { refused, type CheckoutPayments, type PlaceOutcome } from './checkout-types';
 import { cardRefusal } from './payment-refusal';

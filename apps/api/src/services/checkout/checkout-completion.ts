@@ -21,8 +21,8 @@ import { PaymentCustomerRepository } from '../../db/repositories/payment-custome
 import { SubscriptionRepository } from '../../db/repositories/subscription-repository';
 import { type PlannedSubscription } from '../../db/schema/checkout';
 import { type AddressBlock } from '../../db/schema/orders';
-import { RENEWAL_COUPONS_META_KEY } from '../order-records';
-import { generateUsername } from '../username';
+import { RENEWAL_COUPONS_META_KEY } from '../orders/order-records';
+import { generateUsername } from '../accounts/username';
 import { type PlaceOutcome } from './checkout-types';
 import { type ConfirmationMail } from './confirmation-mail';
 

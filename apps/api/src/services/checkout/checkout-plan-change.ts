@@ -13,7 +13,7 @@ import {
 import { PaymentCustomerRepository } from '../../db/repositories/payment-customer-repository';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { errorAnswer } from '../http-answer';
-import { type SubscriptionUpdateService } from '../subscription-update-service';
+import { type SubscriptionUpdateService } from '../subscriptions/subscription-update-service';
 import { type QuoteResult } from './checkout-quote';
 import { refused, type CheckoutPayments, type PlaceInput, type PlaceOutcome } from './checkout-types';
 import { type ConfirmationMail } from './confirmation-mail';

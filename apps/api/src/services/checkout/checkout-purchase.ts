@@ -14,12 +14,12 @@ import {
 } from '../../db/repositories/checkout-attempt-repository';
 import { CustomerRepository } from '../../db/repositories/customer-repository';
 import { type AddressBlock } from '../../db/schema/orders';
-import { hashPassword } from '../auth-service';
-import { type CardAttempt, type CardTestingGuard } from '../card-testing-guard';
+import { hashPassword } from '../accounts/auth-service';
+import { type CardAttempt, type CardTestingGuard } from '../orders/card-testing-guard';
 import { errorAnswer, type HttpAnswer } from '../http-answer';
-import { PlacementRefused, storePendingOrder } from '../order-placement';
-import { pricedColumns, RENEWAL_COUPONS_META_KEY } from '../order-records';
-import { packRefusalMessage } from '../pack-safety';
+import { PlacementRefused, storePendingOrder } from '../orders/order-placement';
+import { pricedColumns, RENEWAL_COUPONS_META_KEY } from '../orders/order-records';
+import { packRefusalMessage } from '../orders/pack-safety';
 import { type CheckoutCharges } from './checkout-charges';
 import { type QuoteResult } from './checkout-quote';
 import { refused, type CheckoutPayments, type PlaceInput, type PlaceOutcome } from './checkout-types';

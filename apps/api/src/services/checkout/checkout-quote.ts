@@ -13,11 +13,11 @@ import { CouponRepository } from '../../db/repositories/coupon-repository';
 import { type SubscriptionAggregate } from '../../db/repositories/subscription-repository';
 import { TrialProgramRepository } from '../../db/repositories/trial-program-repository';
 import { type PlannedSubscription } from '../../db/schema/checkout';
-import { toCouponResponse } from '../coupon-response';
-import { type OrderPricer, type PricedOrder, type PricingFailure } from '../order-pricing';
-import { RENEWAL_COUPONS_META_KEY, type OrderCaller, type ProfileSource } from '../order-records';
-import { checkPackSafety, type PackSafety } from '../pack-safety';
-import { TrialProgramService } from '../trial-program-service';
+import { toCouponResponse } from '../catalogue/coupon-response';
+import { type OrderPricer, type PricedOrder, type PricingFailure } from '../orders/order-pricing';
+import { RENEWAL_COUPONS_META_KEY, type OrderCaller, type ProfileSource } from '../orders/order-records';
+import { checkPackSafety, type PackSafety } from '../orders/pack-safety';
+import { TrialProgramService } from '../catalogue/trial-program-service';
 import { activePlanOf } from './active-plan';
 import { emptyQuote, quoteOf } from './quote-response';
 

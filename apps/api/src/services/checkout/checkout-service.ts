@@ -15,7 +15,7 @@ import {
 } from '../../db/repositories/checkout-attempt-repository';
 import { CustomerRepository } from '../../db/repositories/customer-repository';
 import { errorAnswer } from '../http-answer';
-import { type OrderCaller } from '../order-records';
+import { type OrderCaller } from '../orders/order-records';
 import { RESTART, type CheckoutCharges } from './checkout-charges';
 import { type CheckoutPlanChange } from './checkout-plan-change';
 import { type CheckoutPurchase } from './checkout-purchase';

@@ -13,7 +13,7 @@ const outcomeOf = (placed: PlaceOutcome | typeof RESTART): CheckoutOrderOutcome 
 };
 
 /**
- * The reconciliation's part of the checkout (services/order-reconciliation.ts asks it about every
+ * The reconciliation's part of the checkout (services/orders/order-reconciliation.ts asks it about every
  * stale pending order a checkout placed): a paid attempt is finished (account, paid order and
  * subscription in one transaction, then the e-mail); one that crashed mid-charge is settled from
  * the provider; one still waiting for 3-D Secure is left alone for an hour, then its charge is

@@ -1,8 +1,8 @@
 import { type CheckoutPlaceRequest, type CheckoutReceipt } from '@maplepack/api-contract';
 import { type CustomerRow } from '../../db/repositories/customer-repository';
-import { type AuthCustomer } from '../auth-service';
+import { type AuthCustomer } from '../accounts/auth-service';
 import { type HttpAnswer } from '../http-answer';
-import { type PaymentService } from '../payment-service';
+import { type PaymentService } from '../payments/payment-service';
 
 /** One POST /checkout: who asks, what they send, under which Idempotency-Key, from where, when. */
 export interface PlaceInput {

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@maplepack/api-contract';
 import { type PaymentFailureCode } from '../../adapters/payments/interface';
 import { errorAnswer, type HttpAnswer } from '../http-answer';
-import { type PaymentFailure } from '../payment-service';
+import { type PaymentFailure } from '../payments/payment-service';
 
 /** A refused card as the payments routes answer it: 402 declined, 400 unreadable, 503 provider down. */
 const STATUS_OF: Readonly<Record<PaymentFailureCode, number>> = {

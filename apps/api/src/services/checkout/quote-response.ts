@@ -1,7 +1,7 @@
 import { type CheckoutNotice, type CheckoutQuote } from '@maplepack/api-contract';
 import { formatRatePercent, toDecimalString } from '@maplepack/pricing';
 import { provinceOfPostalCode } from '@maplepack/api-contract';
-import { type PricedOrder } from '../order-pricing';
+import { type PricedOrder } from '../orders/order-pricing';
 
 /** The quote of a priced cart, as the contract writes it (amounts as two-decimal strings). */
 export function quoteOf(

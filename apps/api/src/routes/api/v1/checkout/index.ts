@@ -22,7 +22,7 @@ import {
   RECEIPT_LIFETIME_SECONDS,
   signReceiptCookie,
 } from '../../../../security/receipt-cookie';
-import { type AuthCustomer } from '../../../../services/auth-service';
+import { type AuthCustomer } from '../../../../services/accounts/auth-service';
 
 export const RECEIPT_NOT_FOUND = {
   code: 'checkout.receipt-not-found',

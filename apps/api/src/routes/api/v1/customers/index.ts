@@ -23,10 +23,10 @@ import { parseRequest } from '../../../../http/parse-request';
 import { rateLimited } from '../../../../http/rate-limited';
 import { clearAuthCookie, renewSession, requireOwner } from '../../../../plugins/app/auth';
 import { MemoryCache } from '../../../../cache/memory-cache';
-import { AccountPageService } from '../../../../services/account-page-service';
-import { type CustomerResult } from '../../../../services/customer-service';
-import { pricerOn } from '../../../../services/order-services';
-import { type EmailChangeUndoResult } from '../../../../services/email-change-service';
+import { AccountPageService } from '../../../../services/accounts/account-page-service';
+import { type CustomerResult } from '../../../../services/accounts/customer-service';
+import { pricerOn } from '../../../../services/orders/order-services';
+import { type EmailChangeUndoResult } from '../../../../services/accounts/email-change-service';
 
 const EMAIL_CHANGE_FAILURES = {
   'customer.password-required': [

@@ -15,7 +15,7 @@ import { ApiError } from '../../../../http/api-error';
 import { parseRequest } from '../../../../http/parse-request';
 import { rateLimited } from '../../../../http/rate-limited';
 import { requireCustomer } from '../../../../plugins/app/auth';
-import { type PaymentCustomerResult } from '../../../../services/payment-service';
+import { type PaymentCustomerResult } from '../../../../services/payments/payment-service';
 
 // A decline is 402 as Stripe answers it; a provider outage is not the person's fault (503).
 const STATUS_OF = {

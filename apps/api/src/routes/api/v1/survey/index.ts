@@ -11,7 +11,7 @@ import { completeSurveyMailing } from '../../../../http/mailing-http';
 import { parseRequest } from '../../../../http/parse-request';
 import { PUBLIC_RATE_RULES, limitPerIp } from '../../../../http/public-rate-limit';
 import { requireCustomer } from '../../../../plugins/app/auth';
-import { type SurveyFailure } from '../../../../services/survey-service';
+import { type SurveyFailure } from '../../../../services/survey/survey-service';
 
 /** A guest who signs up within 30 days can still bring the survey to the new account. */
 const GUEST_SURVEYS_COOKIE_SECONDS = 30 * 24 * 60 * 60;

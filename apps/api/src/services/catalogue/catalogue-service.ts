@@ -1,0 +1,70 @@
+import { type Product } from '@maplepack/catalog';
+import { toCatalogProduct } from '../orders/pack-safety';
+import { type CategoryResponse, type ProductListQuery, type ProductResponse } from '@maplepack/api-contract';
+import { CACHE_NAMESPACES, type MemoryCache } from '../../cache/memory-cache';
+import { type CategoryRepository } from '../../db/repositories/catalogue-repository';
+import { type ProductRepository } from '../../db/repositories/product-repository';
+import { toProductResponse } from './product-response';
+
+export interface ProductPage {
+  items: ProductResponse[];
+  total: number;
+}
+
+/** Products and categories for shoppers; cached under 'catalogue:' (see MemoryCache). */
+/** More than a supplement shop will ever list; the recommender reads the whole catalogue at once. */
+const FOR_SALE_LIMIT = 10_000;
+
+export class CatalogueService {
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly categories: CategoryRepository,
+    private readonly cache: MemoryCache,
+  ) {}
+
+  listProducts(query: ProductListQuery): Promise<ProductPage> {
+    const key = `${CACHE_NAMESPACES.catalogue}products:${query.category ?? ''}:${query.stock_status ?? ''}:${query.status}:${query.page}:${query.per_page}`;
+    return this.cache.getOrLoad(key, async () => {
+      const { rows, total } = await this.products.list(
+        { categoryId: query.category, stockStatus: query.stock_status, status: query.status },
+        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+      );
+      return { items: rows.map(toProductResponse), total };
+    });
+  }
+
+  /**
+   * The products the shop sells today (published, in stock) as the domain reads them: what the
+   * recommender picks from, so it never recommends what an operator has withdrawn, and never reads a
+   * second copy of the catalogue. Cached with the catalogue (a catalogue write clears it).
+   */
+  productsForSale(): Promise<Product[]> {
+    return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}for-sale`, async () => {
+      const { rows } = await this.products.list(
+        { status: 'publish', stockStatus: 'instock' },
+        { limit: FOR_SALE_LIMIT, offset: 0 },
+      );
+      return rows.map(toCatalogProduct);
+    });
+  }
+
+  /** A published product, or undefined: drafts and private products are not shown to shoppers. */
+  getProduct(id: number): Promise<ProductResponse | undefined> {
+    return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}product:${id}`, async () => {
+      const row = await this.products.byId(id);
+      return row === undefined || row.status !== 'publish' ? undefined : toProductResponse(row);
+    });
+  }
+
+  listCategories(): Promise<CategoryResponse[]> {
+    return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}categories`, async () =>
+      (await this.categories.listWithCounts()).map(({ id, name, slug, color, count }) => ({
+        id,
+        name,
+        slug,
+        color,
+        count,
+      })),
+    );
+  }
+}

@@ -1,0 +1,195 @@
+import { type Product } from '@maplepack/catalog';
+import { shopDay } from '@maplepack/calendar';
+import {
+  SURVEY_MESSAGES,
+  surveyAnswersSchema,
+  type SurveyAnswers,
+  type SurveyProduct,
+  type SurveyResponse,
+  type SurveySubmitRequest,
+  type SurveySubmitResponse,
+} from '@maplepack/api-contract';
+import { toDecimalString } from '@maplepack/pricing';
+import { assessWalk, recommend, type RecommendedProduct } from '@maplepack/recommendation';
+import { SURVEY_V1_5 } from '@maplepack/survey-content';
+import { type SurveyRepository, type SurveyRow } from '../../db/repositories/survey-repository';
+import { deriveGuestSurveyKey, guestSurveyIds, guestSurveysCookie } from '../../security/guest-survey-cookie';
+import { open, seal } from '../../security/sealed-box';
+import { type AuthCustomer } from '../accounts/auth-service';
+
+export type SurveyFailure =
+  | { ok: false; code: 'survey.invalid'; message: string }
+  | { ok: false; code: 'survey.exited'; message: string }
+  | { ok: false; code: 'survey.conflict'; message: string }
+  | { ok: false; code: 'survey.not-found'; message: string };
+
+/** Why answers that leave the survey get no recommendation (`at` is the exit's ref). */
+export const surveyExitedMessage = (at: string): string =>
+  `These answers leave the survey at '${at}', so nothing is recommended.`;
+
+/** YYYY-MM-DD of `now` in UTC: ages are counted on this day. */
+
+/** Parses the `value` string: JSON, an object of answers keyed by ref. */
+export function parseAnswers(value: string): { ok: true; answers: SurveyAnswers } | SurveyFailure {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return { ok: false, code: 'survey.invalid', message: SURVEY_MESSAGES.badJson };
+  }
+  const parsed = surveyAnswersSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, code: 'survey.invalid', message: SURVEY_MESSAGES.badJson };
+  return { ok: true, answers: parsed.data };
+}
+
+/** Opens a row's sealed answers (bound to the row id). */
+export function openAnswers(key: Buffer, row: SurveyRow): SurveyAnswers {
+  return surveyAnswersSchema.parse(JSON.parse(open(key, row.answersSealed, row.id)));
+}
+
+const BIRTHDAY_REF = 'birthday';
+
+/** The customer's own survey, or a guest survey made in the caller's browser. */
+function mayTakeOver(
+  existing: SurveyRow,
+  customer: AuthCustomer | null,
+  madeHere: readonly string[],
+): boolean {
+  if (existing.customerId !== null) return existing.customerId === customer?.id;
+  return madeHere.includes(existing.id.toLowerCase());
+}
+
+/**
+ * POST and GET /api/v1/survey. Answers are health data: they are sealed with AES-256-GCM before
+ * they reach the database and opened only for their owner. The recommendation is computed from
+ * the answers with today's date from the injected clock; prices come from the database catalogue.
+ */
+export class SurveyService {
+  private readonly cookieKey: Buffer;
+
+  constructor(
+    private readonly surveys: SurveyRepository,
+    private readonly dataKey: Buffer,
+    /** The catalogue the shop sells (catalogue-service's productsForSale): what is recommended from. */
+    private readonly catalogue: { productsForSale(): Promise<Product[]> },
+  ) {
+    this.cookieKey = deriveGuestSurveyKey(dataKey);
+  }
+
+  /** The guest surveys a browser made, from its signed cookie (none when missing or forged). */
+  madeBy(cookie: string | undefined): string[] {
+    return guestSurveyIds(this.cookieKey, cookie);
+  }
+
+  /** The cookie value after a guest made `id` in a browser that had made `earlier`. */
+  guestCookie(earlier: readonly string[], id: string): string {
+    return guestSurveysCookie(this.cookieKey, [...earlier.filter((known) => known !== id), id]);
+  }
+
+  /**
+   * Saves the answers and answers the recommendation. `madeHere` lists the guest surveys the
+   * caller's browser made (its signed cookie): a guest survey is taken over, by a customer or a
+   * guest, only from that browser; anyone else's id is refused, never overwritten.
+   */
+  async submit(
+    request: SurveySubmitRequest,
+    customer: AuthCustomer | null,
+    now: Date,
+    madeHere: readonly string[] = [],
+  ): Promise<({ ok: true } & SurveySubmitResponse) | SurveyFailure> {
+    const parsed = parseAnswers(request.value);
+    if (!parsed.ok) return parsed;
+    const existing = await this.surveys.byId(request.id);
+    if (existing !== undefined && !mayTakeOver(existing, customer, madeHere)) {
+      return { ok: false, code: 'survey.conflict', message: SURVEY_MESSAGES.conflict };
+    }
+    const account = customer === null ? undefined : await this.accountOf(customer);
+    const result = recommend(
+      {
+        today: shopDay(now),
+        loggedIn: customer !== null,
+        ...(account === undefined ? {} : { account }),
+        answers: parsed.answers,
+      },
+      { catalogue: await this.catalogue.productsForSale() },
+    );
+    if (!result.ok) return { ok: false, code: 'survey.invalid', message: result.message };
+    const { tiers, recommendedTier, excluded } = result.recommendation;
+    if (recommendedTier === null) {
+      // The answers leave the survey at an exit (consent declined, age, a chronic condition): a person
+      // answering never reaches a recommendation, so there is none to give or to store.
+      return { ok: false, code: 'survey.exited', message: surveyExitedMessage(result.walk.at) };
+    }
+    const prices = await this.surveys.productPrices(tiers[3].map((product) => product.id));
+    // A product the shop's catalogue no longer holds cannot be bought: it is left out.
+    const priced = (list: readonly RecommendedProduct[]): SurveyProduct[] =>
+      list.flatMap((product) => {
+        const row = prices.get(product.id);
+        return row === undefined ? [] : [{ ...product, price: toDecimalString(row.priceCents) }];
+      });
+    const recommendation = {
+      tiers: { '1': priced(tiers[1]), '2': priced(tiers[2]), '3': priced(tiers[3]) },
+      selected: recommendedTier,
+      excluded,
+    };
+    const customerId = customer?.id ?? existing?.customerId ?? null;
+    await this.surveys.save({
+      id: request.id,
+      customerId,
+      version: request.version,
+      answersSealed: seal(this.dataKey, JSON.stringify(parsed.answers), request.id),
+      recommendationSealed: seal(
+        this.dataKey,
+        JSON.stringify(recommendation),
+        `${request.id}:recommendation`,
+      ),
+      now,
+    });
+    if (customer !== null) await this.surveys.linkToCustomer(customer.id, request.id, now);
+    if (!request.debug) return { ok: true, recommendation };
+    const input = assessWalk(SURVEY_V1_5, {
+      today: shopDay(now),
+      loggedIn: customer !== null,
+      ...(account === undefined ? {} : { account }),
+      answers: parsed.answers,
+    });
+    return {
+      ok: true,
+      recommendation,
+      debug: {
+        input: input.ok ? [...input.assessment.signals.tags].sort() : [],
+        products: recommendation.tiers['3'].map(({ id, name, price }) => ({ id, name, price })),
+      },
+    };
+  }
+
+  /** The owner's submission; someone else's answers 'not found' too, so ids leak nothing. */
+  async get(id: string, customer: AuthCustomer): Promise<({ ok: true } & SurveyResponse) | SurveyFailure> {
+    const row = await this.surveys.byId(id);
+    if (row === undefined || row.customerId !== customer.id) {
+      return { ok: false, code: 'survey.not-found', message: SURVEY_MESSAGES.notFound };
+    }
+    return {
+      ok: true,
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      version: row.version,
+      submission: openAnswers(this.dataKey, row),
+    };
+  }
+
+  /**
+   * What the survey already knows of a signed-in person. The survey skips the birthday for them
+   * (spec §5: reused from the earlier survey), so it comes from their latest submission.
+   */
+  private async accountOf(
+    customer: AuthCustomer,
+  ): Promise<{ firstName: string; email: string; birthday?: string }> {
+    const account = { firstName: customer.firstName, email: customer.email };
+    const latest = await this.surveys.latestOf(customer.id);
+    if (latest === undefined) return account;
+    const birthday = openAnswers(this.dataKey, latest)[BIRTHDAY_REF];
+    return typeof birthday === 'string' && /^\d{8}$/.test(birthday) ? { ...account, birthday } : account;
+  }
+}
