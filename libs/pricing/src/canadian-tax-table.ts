@@ -83,7 +83,6 @@ export const CANADIAN_TAX_TABLE: readonly DatedTaxRule[] = [
   dated('NS', 'HST', 14, { priority: 1, shipping: true, from: '2025-04-01' }),
 ];
 
-
 export type TaxRulesInEffectResult =
   | { ok: true; rules: TaxRule[] }
   | { ok: false; code: 'tax.date-invalid' | 'tax.date-before-table'; message: string };

@@ -1,11 +1,4 @@
-export {
-  ageOn,
-  calendarDate,
-  compareDates,
-  parseIsoDate,
-  parseMmddyyyy,
-  type CalendarDate,
-} from './age';
+export { ageOn, calendarDate, compareDates, parseIsoDate, parseMmddyyyy, type CalendarDate } from './age';
 export {
   answerSchema,
   answerSchemaFor,
