@@ -80,11 +80,24 @@ export type ClockReading = Date | number;
 
 const msOf = (now: ClockReading): number => (typeof now === 'number' ? now : now.getTime());
 
+// Built on first use, like zoneParts: the day alone needs no offset arithmetic, which keeps a browser
+// bundle that only asks "what day is it in the shop" small.
+let dayPartsFormat: Intl.DateTimeFormat | undefined;
+const dayParts = (): Intl.DateTimeFormat =>
+  (dayPartsFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
+
 /** The shop's calendar day at `now`, as YYYY-MM-DD: every "today" in the shop comes from here. */
 export function shopDay(now: ClockReading): IsoDate {
   const ms = msOf(now);
   if (!Number.isFinite(ms)) throw new RangeError('Not a time: the clock gave an invalid date');
-  return new Date(ms + zoneOffsetMs(ms)).toISOString().slice(0, 10);
+  const parts: Record<string, string> = {};
+  for (const part of dayParts().formatToParts(ms)) parts[part.type] = part.value;
+  return `${(parts['year'] ?? '').padStart(4, '0')}-${parts['month'] ?? ''}-${parts['day'] ?? ''}`;
 }
 
 /** The shop's calendar month at `now` (`month` 1–12): a card's expiry is checked against it. */
