@@ -102,7 +102,7 @@ export const subscriptionEvents = pgTable(
     /** The customer who acted (null for the shop). */
     actorCustomerId: integer('actor_customer_id').references(() => customers.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
-    /** The shop's UTC day it happened on (the lifecycle's `today`). */
+    /** The shop's day it happened on (calendar's shopDay; the lifecycle's `today`). */
     day: date('day').notNull(),
     entry: jsonb('entry').$type<LifecycleLogEntry | Record<string, unknown>>().notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),

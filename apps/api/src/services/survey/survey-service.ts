@@ -27,8 +27,6 @@ export type SurveyFailure =
 export const surveyExitedMessage = (at: string): string =>
   `These answers leave the survey at '${at}', so nothing is recommended.`;
 
-/** YYYY-MM-DD of `now` in UTC: ages are counted on this day. */
-
 /** Parses the `value` string: JSON, an object of answers keyed by ref. */
 export function parseAnswers(value: string): { ok: true; answers: SurveyAnswers } | SurveyFailure {
   let json: unknown;
