@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { type Db } from '../client';
-import { products } from '../schema/catalogue';
 import { customers } from '../schema/customers';
 import { surveySubmissions } from '../schema/survey';
 
@@ -66,15 +65,5 @@ export class SurveyRepository {
       .orderBy(desc(surveySubmissions.updatedAt))
       .limit(1);
     return newest;
-  }
-
-  /** Name and price (cents) of each product id the database knows. */
-  async productPrices(ids: readonly number[]): Promise<Map<number, { name: string; priceCents: number }>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: products.id, name: products.name, priceCents: products.priceCents })
-      .from(products)
-      .where(inArray(products.id, [...ids]));
-    return new Map(rows.map((row) => [row.id, { name: row.name, priceCents: row.priceCents }]));
   }
 }

@@ -102,6 +102,7 @@ export class SurveyService {
       return { ok: false, code: 'survey.conflict', message: SURVEY_MESSAGES.conflict };
     }
     const account = customer === null ? undefined : await this.accountOf(customer);
+    const catalogue = await this.catalogue.productsForSale();
     const result = recommend(
       {
         today: shopDay(now),
@@ -109,7 +110,7 @@ export class SurveyService {
         ...(account === undefined ? {} : { account }),
         answers: parsed.answers,
       },
-      { catalogue: await this.catalogue.productsForSale() },
+      { catalogue },
     );
     if (!result.ok) return { ok: false, code: 'survey.invalid', message: result.message };
     const { tiers, recommendedTier, excluded } = result.recommendation;
@@ -118,12 +119,12 @@ export class SurveyService {
       // answering never reaches a recommendation, so there is none to give or to store.
       return { ok: false, code: 'survey.exited', message: surveyExitedMessage(result.walk.at) };
     }
-    const prices = await this.surveys.productPrices(tiers[3].map((product) => product.id));
-    // A product the shop's catalogue no longer holds cannot be bought: it is left out.
+    // Every recommended product comes from the catalogue read above, so its price is there too.
+    const prices = new Map(catalogue.map((product) => [product.id, product.priceCents]));
     const priced = (list: readonly RecommendedProduct[]): SurveyProduct[] =>
       list.flatMap((product) => {
-        const row = prices.get(product.id);
-        return row === undefined ? [] : [{ ...product, price: toDecimalString(row.priceCents) }];
+        const cents = prices.get(product.id);
+        return cents === undefined ? [] : [{ ...product, price: toDecimalString(cents) }];
       });
     const recommendation = {
       tiers: { '1': priced(tiers[1]), '2': priced(tiers[2]), '3': priced(tiers[3]) },
