@@ -4,7 +4,6 @@ import {
   type CartEstimateInput,
   type EstimateAmount,
   formatMoney,
-  type PricingLine,
   priceCartEstimate,
 } from '@maplepack/pricing';
 
@@ -16,18 +15,13 @@ export interface CartTotalsInput extends Omit<CartEstimateInput, 'lines'> {
   cart: Pick<CartState, 'entries' | 'cartProducts'>;
 }
 
-/** The cart lib's lines in pricing's shape (pricing wants its own mutable category list). */
-export function pricingLinesOf(cart: Pick<CartState, 'entries' | 'cartProducts'>): PricingLine[] {
-  return cartLinesForPricing(cart).map((line) => ({ ...line, categoryIds: [...line.categoryIds] }));
-}
-
 /**
  * The cart page's totals: pricing's priceCartEstimate (which prices with priceOrder) on the cart's
- * lines. The page states no rule of its own; it only labels the rows.
- * Throws when `dateIso` is not a day the tax table covers: the caller passes today.
+ * lines, as the cart lib hands them to pricing. The page states no rule of its own; it only labels
+ * the rows.
  */
 export function cartTotals({ cart, ...rest }: CartTotalsInput): CartTotals {
-  return priceCartEstimate({ ...rest, lines: pricingLinesOf(cart) });
+  return priceCartEstimate({ ...rest, lines: cartLinesForPricing(cart) });
 }
 
 export const FREE_LABEL = 'FREE';

@@ -1,6 +1,7 @@
 import { type ApiClient, isApiError } from '@maplepack/api-client';
 import {
   addToCart,
+  cartLinesForPricing,
   cartProductById,
   cartProductIdsToLoad,
   cartProductsLoaded,
@@ -24,7 +25,6 @@ import {
   wooCouponSchema,
 } from '@maplepack/pricing';
 import { createStore, type StoreApi } from 'zustand';
-import { pricingLinesOf } from '../cart-totals';
 import { productFromResponse } from '@maplepack/api-client';
 import { type CartStoreState } from '../../../stores/cart-store';
 
@@ -153,7 +153,7 @@ export function createCartPageStore(deps: CartPageDeps): StoreApi<CartPageState>
         return;
       }
       const { cart: state } = cart.getState();
-      const lines = pricingLinesOf(state);
+      const lines = cartLinesForPricing(state);
       set({ couponChecking: true, couponFeedback: null });
       try {
         const email = state.tempInfo.email.trim();
