@@ -136,8 +136,12 @@ onPostgres('a crash during checkouts', () => {
     for (let burst = 1; burst <= 4 && inFlight === 0; burst += 1) {
       await start();
       const requests = Array.from({ length: 40 }, (_, n) => checkout(n, burst).catch(() => 0));
-      // Kill the server as soon as the first checkouts are through: the rest are mid-way.
-      await Promise.race(requests);
+      // Kill the server the moment the database holds an order in flight (waiting for the first
+      // response instead left the kill to timing: some runs killed before any order was written).
+      const settled = Promise.all(requests).then(() => true);
+      let done = false;
+      void settled.then(() => (done = true));
+      while (!done && (await pending()) === 0) await sleep(2);
       server?.kill('SIGKILL');
       await Promise.all(requests);
       await sleep(500);
