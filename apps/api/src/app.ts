@@ -14,6 +14,8 @@ import renewals from './plugins/app/renewals';
 import { type PaymentsConfig } from './adapters/payments/create-gateway';
 import { type MailingListConfig } from './adapters/mailing-list/create-mailing-list';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
+import help from './plugins/app/help';
+import { SHOP } from './emails/shop';
 import inputGuard from './plugins/app/input-guard';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import webApp from './plugins/app/web-app';
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   randomBytes?: (size: number) => Buffer;
   /** The shop's public address for links in e-mails; default http://localhost:3000. */
   publicUrl?: string;
+  /** Where the help widget's messages go; default the shop's contact address (emails/shop.ts). */
+  helpInbox?: string;
   /**
    * Addresses or ranges of the proxies in front of the server whose X-Forwarded-For is believed.
    * Default none: a client could otherwise claim any address and escape the per-IP rate limits.
@@ -107,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(checkout, { mailer, publicUrl, randomBytes: options.randomBytes ?? randomBytes });
   await app.register(reconciliation, options.reconciliation ?? { staleAfterMs: 300_000, intervalMs: 0 });
   await app.register(renewals, { mailer, publicUrl, ...(options.renewals ?? { workers: false }) });
+  await app.register(help, { mailer, publicUrl, inbox: options.helpInbox ?? SHOP.contactEmail });
   await app.register(webApp, { webDist: options.webDist ?? null });
   await app.register(registerRoutes);
   return app;

@@ -100,9 +100,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends help messages to HELP_INBOX, or to the contact address of the shop when unset', () => {
+    expect(load({})).toMatchObject({ ok: true, config: { helpInbox: null } });
+    expect(load({ HELP_INBOX: 'care@maplepack.ca' })).toMatchObject({
+      ok: true,
+      config: { helpInbox: 'care@maplepack.ca' },
+    });
+  });
+
   it.each([
     ['TRUST_PROXY', 'yes please'],
     ['PUBLIC_URL', 'shop.maplepack.ca'],
+    ['HELP_INBOX', 'help desk'],
   ])('stops on %s=%p with one line naming it', (name, value) => {
     const result = load({ [name]: value });
     expect(result).toMatchObject({ ok: false });

@@ -99,6 +99,12 @@ const envSchema = z
     ),
     SMTP_URL: optionalText(urlWithProtocol(['smtp', 'smtps'], 'smtps://user:password@smtp.example.ca:465')),
     PUBLIC_URL: optionalText(urlWithProtocol(['http', 'https'], 'https://shop.maplepack.ca')),
+    HELP_INBOX: optionalText(
+      z
+        .string()
+        .max(254)
+        .pipe(z.email({ message: 'must be an e-mail address, like help@maplepack.ca' })),
+    ),
     TRUST_PROXY: optionalText(
       z
         .string()
@@ -163,6 +169,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The address people reach the shop at, for links in e-mails. */
   publicUrl: string;
+  /** Where the help widget's messages go; null: the shop's contact address. */
+  helpInbox: string | null;
   /** The proxies in front of the server whose X-Forwarded-For is believed; [] when none. */
   trustedProxies: string[];
 }
@@ -220,6 +228,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
           : null,
       smtpUrl: e.SMTP_URL ?? null,
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 3000}`,
+      helpInbox: e.HELP_INBOX ?? null,
       trustedProxies: e.TRUST_PROXY ?? [],
     },
   };

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     dataKey,
     webDist: config.webDist,
     publicUrl: config.publicUrl,
+    ...(config.helpInbox === null ? {} : { helpInbox: config.helpInbox }),
     trustedProxies: config.trustedProxies,
     cacheTtlMs: config.cacheTtlSeconds * 1000,
     logger: loggerOptions(config.logLevel),

@@ -178,6 +178,17 @@ export {
   type NewsletterRequest,
   type NewsletterResponse,
 } from './newsletter';
+export {
+  HELP_CART_MAX,
+  HELP_MESSAGE_MAX,
+  HELP_MESSAGES,
+  helpCartLineSchema,
+  helpMessageRequestSchema,
+  helpMessageResponseSchema,
+  type HelpCartLine,
+  type HelpMessageRequest,
+  type HelpMessageResponse,
+} from './help';
 export { MAX_PER_PAGE, PAGINATION_HEADERS, paginationQuery, totalPages } from './pagination';
 export {
   PAYMENT_ERROR_CODES,

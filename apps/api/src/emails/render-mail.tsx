@@ -32,6 +32,7 @@ const TEXT_OPTIONS = {
 export async function renderMail(
   head: { to: string; subject: string; headers?: Record<string, string>; marketing?: boolean },
   body: ReactElement,
+  extra: { replyTo?: string } = {},
 ): Promise<OutgoingMail> {
   const [html, text] = await Promise.all([
     render(<PartContext.Provider value="html">{body}</PartContext.Provider>),
@@ -47,5 +48,6 @@ export async function renderMail(
     html,
     ...(head.headers === undefined ? {} : { headers: head.headers }),
     ...(head.marketing === true ? { marketing: true } : {}),
+    ...(extra.replyTo === undefined ? {} : { replyTo: extra.replyTo }),
   };
 }

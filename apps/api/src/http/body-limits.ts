@@ -26,6 +26,7 @@ export const BODY_LIMITS: readonly { prefix: string; bytes: number; why: string 
   { prefix: '/api/v1/customers', bytes: 64 * KIB, why: 'two addresses and up to 50 meta entries' },
   { prefix: '/api/v1/coupons', bytes: 32 * KIB, why: "the cart's products and their categories" },
   { prefix: '/api/v1/mailchimp', bytes: 16 * KIB, why: 'consent text, merge fields, tags' },
+  { prefix: '/api/v1/help', bytes: 32 * KIB, why: 'a 4,000-character message and up to 50 cart lines' },
   { prefix: '/api/v3/newsletter', bytes: 16 * KIB, why: 'name, e-mail and consent text' },
 ];
 

@@ -5,7 +5,7 @@ import { rateLimited } from './rate-limited';
 /**
  * Limits of the public forms (docs/decisions.md), per client address, counted in the database so
  * every instance shares them: the survey's mailing calls are about five per person, the newsletter
- * form one, a survey submission one, the trial checkout's eligibility check one or two.
+ * form one, a survey submission one, the help widget's message form one or two, the trial checkout's eligibility check one or two.
  */
 export const PUBLIC_RATE_RULES = {
   mailingPerIp: { name: 'mailing:ip', limit: 60, windowSeconds: 15 * 60 },
@@ -13,6 +13,8 @@ export const PUBLIC_RATE_RULES = {
   surveyPerIp: { name: 'survey:ip', limit: 30, windowSeconds: 60 * 60 },
   /** A checkout asks once or twice; more is someone probing which e-mails have ordered. */
   trialProgramPerIp: { name: 'trial-program:ip', limit: 20, windowSeconds: 60 * 60 },
+  /** A person writes to the shop once or twice; the inbox is not a place to flood. */
+  helpPerIp: { name: 'help:ip', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** An onRequest hook counting every request of the plugin against `rule` for the client address. */

@@ -5,6 +5,7 @@ import checkout from './api/v1/checkout';
 import coupons from './api/v1/coupons';
 import customers from './api/v1/customers';
 import health from './api/v1/health';
+import help from './api/v1/help';
 import mailchimp from './api/v1/mailchimp';
 import pages from './api/v1/pages';
 import payments from './api/v1/payments';
@@ -31,6 +32,7 @@ const API_V1: readonly FastifyPluginAsync[] = [
   coupons,
   trialProgram,
   pages,
+  help,
   auth,
   mailchimp,
   survey,

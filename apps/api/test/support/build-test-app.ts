@@ -26,7 +26,11 @@ export interface TestApp {
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env['DATABASE_URL'];
   if (url === undefined || url === '') {
-    return { handle: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => undefined };
+    const image = await seededImage();
+    return {
+      handle: await openDatabase({ kind: 'pglite', dataDir: null, image }),
+      drop: async () => undefined,
+    };
   }
   const name = `maplepack_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: url });
@@ -47,6 +51,28 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   };
 }
 
+/**
+ * Migrating and seeding PGlite takes 4–5 s; opening a copy of a seeded image takes a fraction of
+ * that. The image is made once per jest worker and kept in the object the test environment shares
+ * between the test files it runs (tools/jest/pglite-environment.js); every file still gets its own
+ * database.
+ */
+function seededImage(): Promise<Blob> {
+  const shared =
+    (globalThis as { __PGLITE_SHARED__?: { seededImage?: Promise<Blob> } }).__PGLITE_SHARED__ ?? {};
+  shared.seededImage ??= (async () => {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await prepareDatabase(handle, { seed: 'always', now: TEST_NOW });
+      if (handle.snapshot === undefined) throw new Error('PGlite handles take snapshots');
+      return await handle.snapshot();
+    } finally {
+      await handle.close();
+    }
+  })();
+  return shared.seededImage;
+}
+
 /** Builds the API on a fresh, migrated and seeded database, with a fixed clock and no cache. */
 export async function buildTestApp(
   options: {
@@ -60,10 +86,13 @@ export async function buildTestApp(
     webDist?: string;
     /** Proxies trusted for X-Forwarded-For; default loopback (see below). */
     trustedProxies?: readonly string[];
+    /** Where help messages go; default the shop's contact address. */
+    helpInbox?: string;
   } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
-  await prepareDatabase(handle, { seed: 'always', now: TEST_NOW });
+  // The embedded database comes seeded from its image; a server's new database is prepared here.
+  if (handle.kind === 'postgres') await prepareDatabase(handle, { seed: 'always', now: TEST_NOW });
   const app = await buildApp({
     database: handle,
     dataKey: TEST_DATA_KEY,
@@ -73,6 +102,7 @@ export async function buildTestApp(
     ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
     ...(options.randomBytes === undefined ? {} : { randomBytes: options.randomBytes }),
     ...(options.webDist === undefined ? {} : { webDist: options.webDist }),
+    ...(options.helpInbox === undefined ? {} : { helpInbox: options.helpInbox }),
     // Tests play a proxy on loopback in front of the server, so X-Forwarded-For picks each request's client IP.
     trustedProxies: options.trustedProxies ?? ['loopback'],
   });

@@ -16,6 +16,7 @@ import {
   mailingTagsRequestSchema,
   mailingUpdateRequestSchema,
   newsletterRequestSchema,
+  helpMessageRequestSchema,
   orderCreateRequestSchema,
   orderListQuerySchema,
   orderParamsSchema,
@@ -503,6 +504,20 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
       {
         params: { id: String(context.subscriptionId) },
         body: { line_items: [{ product_id: 2205, quantity: 2, meta_data: doses(1, 1) }] },
+      },
+    ],
+  },
+  'POST /api/v1/help/messages': {
+    body: helpMessageRequestSchema,
+    examples: (context) => [
+      {
+        body: {
+          name: 'Fuzz Tester',
+          email: context.email,
+          message: 'Which vitamin D dose suits me?',
+          page: '/products',
+          cart: [{ product_id: 2205, am_dose: 1, pm_dose: 0 }],
+        },
       },
     ],
   },

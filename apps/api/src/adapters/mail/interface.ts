@@ -9,6 +9,8 @@ export interface OutgoingMail {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe on mailing-list e-mails (RFC 2369). */
   headers?: Record<string, string>;
+  /** Where a reply goes (the help widget's messages: the person who wrote). */
+  replyTo?: string;
   /** Marketing mail (the mailing list's welcome): sent only with CASL consent; the rest is transactional. */
   marketing?: boolean;
 }
