@@ -6,6 +6,7 @@ import { couponCalls } from './calls/coupons';
 import { customerCalls } from './calls/customers';
 import { healthCalls } from './calls/health';
 import { mailingListCalls } from './calls/mailing-list';
+import { helpCalls } from './calls/help';
 import { newsletterCalls } from './calls/newsletter';
 import { orderChangeCalls } from './calls/order-changes';
 import { orderCalls } from './calls/orders';
@@ -79,6 +80,7 @@ export function createApiClient(options: ApiClientOptions) {
     payments: paymentCalls(http),
     mailingList: mailingListCalls(http),
     newsletter: newsletterCalls(http),
+    help: helpCalls(http),
     survey: surveyCalls(http),
   };
 }

@@ -21,6 +21,7 @@ export {
   type MailingUpdateBody,
 } from './calls/mailing-list';
 export { type NewsletterBody } from './calls/newsletter';
+export { type HelpMessageBody } from './calls/help';
 export {
   type OrderCreateBody,
   type OrderCreateOptions,

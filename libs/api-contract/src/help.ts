@@ -22,8 +22,8 @@ export const HELP_CART_MAX = 50;
 /** One product of the cart the person chose to attach: the API names it from the catalogue itself. */
 export const helpCartLineSchema = z.strictObject({
   product_id: dbId,
-  am_dose: dbInt.max(20).default(0),
-  pm_dose: dbInt.max(20).default(0),
+  am_dose: dbInt.max(99).default(0),
+  pm_dose: dbInt.max(99).default(0),
 });
 export type HelpCartLine = z.infer<typeof helpCartLineSchema>;
 

@@ -24,6 +24,8 @@ const AccountSubNav = lazy(() =>
     default: module.AccountSubNav,
   })),
 );
+// The help button appears a moment after the page (it is fixed in a corner, so nothing moves).
+const HelpSlot = lazy(() => import('./help-slot').then((module) => ({ default: module.HelpSlot })));
 const ShopFooter = lazy(() => import('./shop-footer').then((module) => ({ default: module.ShopFooter })));
 
 function useAccountItem(): ReactNode {
@@ -107,6 +109,11 @@ function ShopChrome({ subNav }: { subNav?: ReactNode }) {
       onAcceptCookies={ui.acceptCookies}
       subNav={subNav}
       mailingListModal={<MailingList />}
+      helpWidget={
+        <Suspense fallback={null}>
+          <HelpSlot />
+        </Suspense>
+      }
     >
       <TransitionedOutlet />
     </DefaultLayout>

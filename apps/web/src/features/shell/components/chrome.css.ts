@@ -1,26 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MEDIA, vars } from '@maplepack/ui';
-
-export const cookieBar = style({
-  position: 'fixed',
-  left: 0,
-  right: 0,
-  bottom: 0,
-  zIndex: vars.zIndex.cookieBar,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  paddingTop: vars.space.md,
-  paddingBottom: vars.space.md,
-});
-
-export const cookieRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  '@media': { [MEDIA.sm]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
-});
+import { vars } from '@maplepack/ui';
 
 export const menu = style({
   position: 'relative',

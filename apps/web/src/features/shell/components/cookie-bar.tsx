@@ -1,5 +1,5 @@
 import { Button, Container } from '@maplepack/ui';
-import { cookieBar, cookieRow } from './chrome.css';
+import { cookieBar, cookieRow } from './bottom-dock.css';
 
 export const COOKIE_NOTICE =
   'We use cookies to keep you signed in, remember your cart and understand how the site is used.';

@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type SiteLinks } from '../../../config/env';
-import { CookieBar } from './cookie-bar';
 import { main, page, skipLink } from './shell.css';
 import { SiteHeader } from './site-header';
+
+// Fixed at the bottom of the screen, so arriving a moment after the page moves nothing.
+const BottomDock = lazy(() => import('./bottom-dock').then((module) => ({ default: module.BottomDock })));
 
 // Only ever shown after a tap on the menu button, so its code waits for that tap.
 const MobileSidebar = lazy(() =>
@@ -27,10 +29,12 @@ export interface DefaultLayoutProps {
   subNav?: ReactNode;
   /** Where the mailing-list modal renders (built by the mailing-list work). */
   mailingListModal?: ReactNode;
+  /** The help button and its dialog, above the cookie bar. */
+  helpWidget?: ReactNode;
   children: ReactNode;
 }
 
-/** Spec §2 default layout: header, mobile sidebar, page, footer, cookie bar, mailing-list modal. */
+/** Spec §2 default layout: header, mobile sidebar, page, footer, help widget, cookie bar, mailing-list modal. */
 export function DefaultLayout(props: DefaultLayoutProps) {
   return (
     <div className={page}>
@@ -62,7 +66,13 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         {props.children}
       </main>
       <Suspense fallback={null}>{props.footer}</Suspense>
-      <CookieBar accepted={props.cookieAccepted} onAccept={props.onAcceptCookies} />
+      <Suspense fallback={null}>
+        <BottomDock
+          helpWidget={props.helpWidget}
+          cookieAccepted={props.cookieAccepted}
+          onAcceptCookies={props.onAcceptCookies}
+        />
+      </Suspense>
       {props.mailingListModal}
     </div>
   );

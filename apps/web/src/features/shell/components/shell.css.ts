@@ -1,7 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { MEDIA, PAGE_TRANSITION_MS, vars } from '@maplepack/ui';
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+// The room at the bottom keeps the footer's last line clear of the help button when scrolled to the end.
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  paddingBottom: '4.5rem',
+});
 
 // At least a screen tall: the footer starts below the first screen, so a page whose content arrives
 // after the first paint grows into space already there instead of pushing a visible footer down
