@@ -257,6 +257,7 @@ export {
   surveyProductSchema,
   surveyRecommendationSchema,
   surveyResponseSchema,
+  surveyResultsResponseSchema,
   surveySubmitRequestSchema,
   surveySubmitResponseSchema,
   surveyTierSchema,
@@ -264,6 +265,7 @@ export {
   type SurveyProduct,
   type SurveyRecommendation,
   type SurveyResponse,
+  type SurveyResultsResponse,
   type SurveySubmitRequest,
   type SurveySubmitResponse,
 } from './survey';
