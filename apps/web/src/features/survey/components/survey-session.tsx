@@ -6,6 +6,7 @@ import { type SurveySessionDeps } from '../machines/survey-session-machine';
 import { isLastQuestion, offersSplitPack, screenHeadline, screenKey } from '../question-facts';
 import { useSplitPackPrice } from '../use-split-pack-price';
 import { useSurveySession, type Recommended } from '../use-survey-session';
+import { RESULTS_PATH } from '../results/results-path';
 import { ComputingScreen } from './computing-screen';
 import { ExitScreen } from './exit-screen';
 import { FieldView } from './fields/field-view';
@@ -17,7 +18,7 @@ export interface SurveySessionProps {
     api: SurveySessionDeps['api'] & Parameters<typeof useSplitPackPrice>[0];
   };
   /**
-   * After a successful submit: where the person goes next. Default: the cart. Signed-in people with a
+   * After a successful submit: where the person goes next. Default: the results page. Signed-in people with a
    * plan get a confirmation first (see HealthAssessment).
    */
   renderDone?: (recommended: Recommended | null) => ReactNode;
@@ -51,7 +52,7 @@ export function SurveySession({ context, deps, renderDone }: SurveySessionProps)
 
   useEffect(() => {
     if (phase === 'aborted' && !survey.exitedByShell.current) void navigate(exitRoute.current);
-    if (phase === 'done' && renderDone === undefined) void navigate('/cart');
+    if (phase === 'done' && renderDone === undefined) void navigate(RESULTS_PATH);
   }, [phase, navigate, renderDone, survey.exitedByShell]);
 
   const leave = (route: string) => {
