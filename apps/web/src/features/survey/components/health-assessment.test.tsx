@@ -103,6 +103,38 @@ describe('saved progress', () => {
     expect(heading(NAME_TITLE)).toBeInTheDocument();
   });
 
+  it('is saved after every answer: a reload returns to the question the person was on', async () => {
+    progressAt('name');
+    const { unmount } = await openSurvey();
+    await user.type(screen.getByRole('textbox', { name: NAME_TITLE }), 'Ann{Enter}');
+    expect(heading(CONSENT_TITLE)).toBeInTheDocument();
+    unmount();
+
+    await openSurvey();
+    expect(heading(CONSENT_TITLE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: NAME_TITLE })).toHaveValue('Ann');
+  });
+
+  it('shows a progress bar by part and by question', async () => {
+    progressAt('email');
+    await openSurvey();
+    const parts = screen.getByRole('progressbar', { name: 'Assessment progress' });
+    expect(parts).toHaveAttribute('aria-valuenow', '1');
+    expect(parts).toHaveAttribute('aria-valuemax', '4');
+    expect(parts).toHaveAttribute('aria-valuetext', 'Part 1 of 4: About You');
+    const inPart = screen.getByRole('progressbar', { name: 'Progress in part 1' });
+    expect(inPart.getAttribute('aria-valuetext')).toMatch(/^Question 3, \d+% of part 1$/);
+    const before = Number(inPart.getAttribute('aria-valuenow'));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Where should we send your recommendations?' }),
+      'ann@example.ca{Enter}',
+    );
+    const after = screen.getByRole('progressbar', { name: 'Progress in part 1' });
+    expect(Number(after.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+    expect(after.getAttribute('aria-valuetext')).toMatch(/^Question 4,/);
+  });
+
   it('restores answers given before the reload, and goes on from there', async () => {
     progressAt('email');
     await openSurvey();

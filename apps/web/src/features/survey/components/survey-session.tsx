@@ -1,4 +1,4 @@
-import { currentScreen, type SessionContext } from '@maplepack/survey-engine';
+import { currentScreen, surveyProgress, type SessionContext } from '@maplepack/survey-engine';
 import { VisuallyHidden } from '@maplepack/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useSurveySession, type Recommended } from '../use-survey-session';
 import { RESULTS_PATH } from '../results/results-path';
 import { ComputingScreen } from './computing-screen';
 import { ExitScreen } from './exit-screen';
+import { SurveyProgressBar } from './survey-progress-bar';
 import { FieldView } from './fields/field-view';
 import { WelcomeScreen } from './welcome-screen';
 
@@ -82,6 +83,9 @@ export function SurveySession({ context, deps, renderDone }: SurveySessionProps)
           {phase === 'screen' || phase === 'exit' ? screenHeadline(session) : ''}
         </VisuallyHidden>
       </div>
+      {phase === 'screen' && shown.kind !== 'welcome' && (
+        <SurveyProgressBar progress={surveyProgress(session)} />
+      )}
       {phase === 'computing' ? (
         <ComputingScreen submitError={survey.submitError} onRetry={survey.retry} />
       ) : shown.kind === 'welcome' ? (
