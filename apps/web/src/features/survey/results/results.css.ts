@@ -44,7 +44,8 @@ export const badge = style({
   justifySelf: 'start',
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderRadius: vars.radius.pill,
-  background: tierColor,
+  // The shop's primary, not the tier colour: white on every tier colour does not reach 4.5:1 at this size.
+  background: vars.color.primary,
   color: vars.color.onPrimary,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
