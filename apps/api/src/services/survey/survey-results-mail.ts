@@ -16,7 +16,7 @@ export const surveyResultsMailKey = (surveyId: string): string => `survey-result
 
 export interface SurveyResultsMailOptions {
   publicUrl: string;
-  /** Sends what the outbox holds now (the renewal runtime's sender), so the e-mail need not wait for the cron. */
+  /** Sends what the outbox holds now (the renewal runtime's sender): the e-mail need not wait for the cron. */
   sendNow: () => Promise<void>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -35,7 +35,7 @@ export class SurveyResultsMail {
     private readonly options: SurveyResultsMailOptions,
   ) {}
 
-  /** Whether the e-mail was queued now (false: no valid e-mail answer, or this survey's was queued before). */
+  /** Whether the e-mail was queued now (false: no valid e-mail answer, or queued before for this survey). */
   async afterSubmit(surveyId: string, value: string, customerId: number | null, now: Date): Promise<boolean> {
     const parsed = parseAnswers(value);
     if (!parsed.ok) return false;

@@ -19,8 +19,8 @@ export interface SurveySessionProps {
     api: SurveySessionDeps['api'] & Parameters<typeof useSplitPackPrice>[0];
   };
   /**
-   * After a successful submit: where the person goes next. Default: the results page. Signed-in people with a
-   * plan get a confirmation first (see HealthAssessment).
+   * After a successful submit: where the person goes next. Default: the results page. Signed-in
+   * people with a plan get a confirmation first (see HealthAssessment).
    */
   renderDone?: (recommended: Recommended | null) => ReactNode;
 }
