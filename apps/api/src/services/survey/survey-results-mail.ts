@@ -16,7 +16,7 @@ export const surveyResultsMailKey = (surveyId: string): string => `survey-result
 
 export interface SurveyResultsMailOptions {
   publicUrl: string;
-  /** Sends what the outbox holds now (the renewal runtime's sender): the e-mail need not wait for the cron. */
+  /** Sends what the outbox holds now (the renewal runtime's sender), not waiting for the cron. */
   sendNow: () => Promise<void>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }

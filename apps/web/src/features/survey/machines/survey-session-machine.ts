@@ -47,7 +47,8 @@ function sessionOf(system: { get: (id: string) => AnyActorRef | undefined }): Se
  * The engine's survey machine with the shop's effects: `submitSurvey` posts the answers (POST
  * /api/v1/survey, a UUID kept across retries so a retry cannot create a second survey, unless the
  * server refused that id) and keeps the assessment profile for the cart; `saveProgress` stores the
- * session after each part cover, answer and Back. The server marks the survey completed on the mailing list for a person who opted in (it
+ * session after each part cover, answer and Back. The server marks the survey completed on the
+ * mailing list for a person who opted in (it
  * holds the answers, and the browser may tag nobody), so no mailing-list call and no analytics
  * event carries the health answers.
  */
