@@ -9,10 +9,12 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectHeading } from './support/fixtures';
+import { mailTo } from './support/outbox';
 import {
   answerQuestion,
   expectScreen,
   questionRegion,
+  RESULTS_PATH,
   resumeSavedProgress,
   savedProgressAt,
   screenKind,
@@ -35,24 +37,29 @@ test('the survey layout: title, Exit back home, no Back on the first screen', as
 });
 
 test.describe('taking the assessment', () => {
-  test('a new guest answers everything and lands on the cart with three tiers and reasons', async ({
+  test('a new guest answers everything, lands on the results page, gets the e-mail, and puts the tier in the cart', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
+    const email = `results.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`;
     await page.goto('/health-assessment');
     const submitted = page.waitForResponse(
       (response) => response.url().endsWith('/api/v1/survey') && response.request().method() === 'POST',
       { timeout: 120_000 },
     );
-    await takeSurvey(page, YOUNG_WOMAN, {
-      onScreen: async (ref) => {
-        // Spec §2: the concern list greets the person by name and counts the concerns still to cover.
-        if (ref === 'concerns')
-          await expect(questionRegion(page, ref)).toHaveAccessibleName(concernGreeting('Ann', 0));
+    await takeSurvey(
+      page,
+      { ...YOUNG_WOMAN, email },
+      {
+        onScreen: async (ref) => {
+          // Spec §2: the concern list greets the person by name and counts the concerns still to cover.
+          if (ref === 'concerns')
+            await expect(questionRegion(page, ref)).toHaveAccessibleName(concernGreeting('Ann', 0));
+        },
       },
-    });
+    );
 
-    // Spec §4: the computing screen for 8 seconds, then the cart.
+    // Spec §4: the computing screen for 8 seconds, then the results page (issue 17), not the cart.
     await expect(
       page.getByRole('heading', { level: 1, name: /Computing your recommendations/ }),
     ).toBeVisible();
@@ -60,30 +67,71 @@ test.describe('taking the assessment', () => {
     const response = await submitted;
     expect(response.ok()).toBe(true);
     const { recommendation } = surveySubmitResponseSchema.parse(await response.json());
-    await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`${RESULTS_PATH}$`), { timeout: 20_000 });
     // The wait is the full delay even though the answer came sooner (less the heading's own latency).
     expect(Date.now() - computingSince).toBeGreaterThanOrEqual(COMPUTING_DELAY_MS - 1_000);
-    await expectHeading(page, 'Your Cart');
 
-    const tiers = page.getByRole('group', { name: 'Recommendation tiers' });
-    for (const tier of TIER_NUMBERS) {
-      const name = tierInfo(tier).name + (tier === recommendation.selected ? ' (recommended)' : '');
-      await expect(tiers.getByRole('button', { name, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        String(tier === recommendation.selected),
-      );
-    }
-    const recommended = recommendation.tiers[String(recommendation.selected) as '1' | '2' | '3'];
-    expect(recommended.length).toBeGreaterThan(0);
-    const pack = page.getByRole('region', { name: 'Your pack' });
-    for (const product of recommended) {
-      const line = pack.getByRole('listitem', { name: product.name, exact: true });
-      await expect(line).toBeVisible();
-      expect(product.reason).not.toBe('');
-      await expect(line).toContainText(product.reason);
-    }
+    const expectResults = async () => {
+      await expectHeading(page, 'Ann, here are your recommendations');
+      const tiers = page.getByRole('group', { name: 'Choose your pack' });
+      for (const tier of TIER_NUMBERS) {
+        const button = tiers.getByRole('button', { name: new RegExp(tierInfo(tier).name) });
+        await expect(button).toHaveAttribute('aria-pressed', String(tier === recommendation.selected));
+        await expect(button).toContainText(/\$\d+\.\d{2} \/ month/);
+      }
+      // The recommended tier is marked where everyone sees it, not only for screen readers.
+      await expect(
+        tiers
+          .getByRole('button', { name: new RegExp(tierInfo(recommendation.selected).name) })
+          .getByText('Recommended for you'),
+      ).toBeVisible();
+      const recommended = recommendation.tiers[String(recommendation.selected) as '1' | '2' | '3'];
+      expect(recommended.length).toBeGreaterThan(0);
+      for (const product of recommended) {
+        const item = page.getByRole('listitem').filter({
+          has: page.getByRole('heading', { level: 3, name: product.name, exact: true }),
+        });
+        await expect(item).toBeVisible();
+        expect(product.reason).not.toBe('');
+        await expect(item).toContainText(product.reason);
+      }
+    };
+    await expectResults();
+    await expectNoSeriousA11yViolations(page);
     // Once submitted, reloading the assessment starts afresh rather than resuming.
     expect(await page.evaluate((key) => window.localStorage.getItem(key), SURVEY_PROGRESS_KEY)).toBeNull();
+
+    // The results come from the API: a reload shows them again.
+    await page.reload();
+    await expectResults();
+
+    // "We will email you a copy of your results": a link to this page, not the answers or the products.
+    const mail = await mailTo(email, 'Your Maplepack results are ready');
+    expect(mail.body).toContain('Hi Ann,');
+    expect(mail.body).toMatch(new RegExp(`https?://[^\\s"<>]+${RESULTS_PATH}`));
+    for (const product of recommendation.tiers['3']) expect(mail.body).not.toContain(product.name);
+    await page.goto(RESULTS_PATH);
+    await expectResults();
+
+    // One action puts the chosen tier in the cart; the cart is then a cart.
+    await page
+      .getByRole('button', { name: `Add ${tierInfo(recommendation.selected).name} to my cart` })
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expectHeading(page, 'Your Cart');
+    const pack = page.getByRole('region', { name: 'Your pack' });
+    for (const product of recommendation.tiers[String(recommendation.selected) as '1' | '2' | '3']) {
+      await expect(pack.getByRole('listitem', { name: product.name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('with no assessment in this browser, the results page says what to do', async ({ page }) => {
+    await page.goto(RESULTS_PATH);
+    await expectHeading(page, 'No assessment yet');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Take the health assessment' }),
+    ).toHaveAttribute('href', '/health-assessment');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("under 19: 'Sorry!' and the way to the advisory board", async ({ page }) => {
@@ -133,13 +181,24 @@ test.describe('taking the assessment', () => {
     await expectScreen(page, 'diet_type');
   });
 
-  test('a reload in the middle of a part resumes where the part began, answers kept', async ({ page }) => {
+  test('a reload in the middle of a part returns to the question the person was on, answers kept', async ({
+    page,
+  }) => {
     await page.goto('/health-assessment');
     await takeSurvey(page, YOUNG_WOMAN, { stopBefore: 'diet_type' });
     await answerQuestion(page, 'diet_type', 'I eat everything');
     await expectScreen(page, 'fish_intake');
+    const inPart = page.getByRole('progressbar', { name: 'Progress in part 2' });
+    await expect(page.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
+    await expect(inPart).toHaveAttribute('aria-valuetext', /^Question 2, \d+% of part 2$/);
     await page.reload();
-    // Progress is saved after each part cover (spec §4): the reload resumes at part 2's first question.
+    // Saved after every answer (issue 17): the reload returns to fish_intake, with the same progress.
+    await expectScreen(page, 'fish_intake');
+    await expect(inPart).toHaveAttribute('aria-valuetext', /^Question 2, \d+% of part 2$/);
+    await page.getByRole('button', { name: 'Back' }).click();
     await expectScreen(page, 'diet_type');
     await page.getByRole('button', { name: 'Back' }).click();
     await expectScreen(page, 'chronic_conditions');

@@ -43,6 +43,7 @@ const TABLE: [href: string, guest: object, signedIn: object][] = [
   ['/forbidden', allow, allow],
   ['/forgot-password', allow, home],
   ['/health-assessment', allow, allow],
+  ['/health-assessment/results', allow, allow],
   ['/login', allow, home],
   // The mailing-list link pages: whoever holds the e-mailed link, signed in or not.
   ['/mailing-list/confirm', allow, allow],

@@ -34,6 +34,8 @@ export const ROUTES = [
   { name: 'forbidden', pattern: '/forbidden', guard: 'public' },
   { name: 'forgot-password', pattern: '/forgot-password', guard: 'guest-only' },
   { name: 'health-assessment', pattern: '/health-assessment', guard: 'public' },
+  // Not in spec §2: the results page after the assessment (issue 17), also the e-mailed link's target.
+  { name: 'health-assessment-results', pattern: '/health-assessment/results', guard: 'public' },
   { name: 'login', pattern: '/login', guard: 'guest-only' },
   /** The links in mailing-list e-mails (double opt-in and unsubscribe): anyone holding the link. */
   { name: 'mailing-list-confirm', pattern: '/mailing-list/confirm', guard: 'public' },

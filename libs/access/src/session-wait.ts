@@ -9,6 +9,7 @@ import { routeByName } from './route-table';
 const SESSION_DEPENDENT_PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'cart',
   'health-assessment',
+  'health-assessment-results',
   'checkout',
 ]);
 

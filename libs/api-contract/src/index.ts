@@ -268,6 +268,7 @@ export {
   surveyProductSchema,
   surveyRecommendationSchema,
   surveyResponseSchema,
+  surveyResultsResponseSchema,
   surveySubmitRequestSchema,
   surveySubmitResponseSchema,
   surveyTierSchema,
@@ -275,6 +276,7 @@ export {
   type SurveyProduct,
   type SurveyRecommendation,
   type SurveyResponse,
+  type SurveyResultsResponse,
   type SurveySubmitRequest,
   type SurveySubmitResponse,
 } from './survey';

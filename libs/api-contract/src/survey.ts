@@ -88,3 +88,20 @@ export const surveyResponseSchema = z.object({
   submission: surveyAnswersSchema,
 });
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
+
+/**
+ * GET /api/v1/survey/results: the caller's latest assessment as the results page shows it (a signed-in
+ * customer's latest survey, else the newest one this browser made as a guest). No answers: only the
+ * first name they gave, whether they chose split packs, and the recommendation with its reasons.
+ */
+export const surveyResultsResponseSchema = z.object({
+  survey_id: z.string(),
+  /** ISO time of the submission. */
+  created_at: z.string(),
+  /** The name answered in the assessment (else the account's); null when neither is known. */
+  first_name: z.string().nullable(),
+  /** The person chose split packs (morning and evening in separate pouches). */
+  split_pack: z.boolean(),
+  recommendation: surveyRecommendationSchema,
+});
+export type SurveyResultsResponse = z.infer<typeof surveyResultsResponseSchema>;

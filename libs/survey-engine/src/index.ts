@@ -165,6 +165,7 @@ export {
   statementTimeout,
   usesWideLayout,
 } from './presentation';
+export { surveyProgress, type SurveyProgress } from './progress';
 export {
   accountSchema,
   createSession,

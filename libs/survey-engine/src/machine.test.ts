@@ -49,6 +49,20 @@ describe('surveyMachine', () => {
     expect(saved).toEqual(['name']);
   });
 
+  it('saves after every answer and every Back, so a reload returns to the question on screen', () => {
+    const saved: string[] = [];
+    const t = start(() => Promise.reject(new Error('unused')), saved);
+    t.actor.send({ type: 'survey.advance' });
+    t.clock.increment(2500);
+    t.clock.increment(3000);
+    t.actor.send({ type: 'survey.answer', answer: 'Ann' });
+    expect(t.ref()).toBe('consent');
+    t.actor.send({ type: 'survey.answer', answer: { value: true } });
+    expect(t.ref()).toBe('email');
+    t.actor.send({ type: 'survey.back' });
+    expect(saved).toEqual(['name', 'consent', 'email', 'consent']);
+  });
+
   it('keeps an untimed statement until its button, and goes back', () => {
     const t = start(() => Promise.reject(new Error('unused')));
     toFinalConsent(t);

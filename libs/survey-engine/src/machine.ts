@@ -51,8 +51,8 @@ const step = (session: SessionState, result: ReturnType<typeof advance>): Partia
  * A survey session as an xstate machine around the pure engine: welcome → intro (its timeout) →
  * questions and screens (timed screens move on after their timeout) → computing (the `submitSurvey`
  * actor and COMPUTING_DELAY_MS, both must finish) → done; exit → aborted, with a soft reset.
- * The app provides `submitSurvey` (and may provide `saveProgress`, called after each part cover)
- * with `.provide()`.
+ * The app provides `submitSurvey` (and may provide `saveProgress`, called after each part cover,
+ * each answer and each Back) with `.provide()`.
  */
 export const surveyMachine = setup({
   types: {
@@ -100,7 +100,7 @@ export const surveyMachine = setup({
   }),
   initial: 'routing',
   on: {
-    'survey.back': { guard: 'canGoBack', actions: 'back', target: '.routing' },
+    'survey.back': { guard: 'canGoBack', actions: ['back', 'saveProgress'], target: '.routing' },
     'survey.exit': { actions: 'softReset', target: '.aborted' },
   },
   states: {
@@ -125,7 +125,9 @@ export const surveyMachine = setup({
       on: { 'survey.advance': { actions: 'advance', target: 'routing', reenter: true } },
     },
     question: {
-      on: { 'survey.answer': { actions: 'answer', target: 'routing' } },
+      // Saved after every answer too (issue 17, beyond spec §4's part covers): a reload returns to the
+      // question the person was on. A refused answer leaves the session as it was, so saving is harmless.
+      on: { 'survey.answer': { actions: ['answer', 'saveProgress'], target: 'routing' } },
     },
     statement: {
       initial: 'routing',

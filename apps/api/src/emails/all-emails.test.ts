@@ -14,6 +14,7 @@ import {
   type RenewalTotals,
 } from './renewal-emails';
 import { SHOP, TRANSACTIONAL_WHY } from './shop';
+import { surveyResultsEmail, SURVEY_RESULTS_WHY } from './survey-results-email';
 
 const URL = 'https://shop.example.ca';
 const HOSTILE = '<script>alert(1)</script>';
@@ -28,7 +29,11 @@ const totals: RenewalTotals = {
 };
 
 /** Every template of the shop, with a first name that tries to be markup. */
-const ALL: [string, () => Promise<OutgoingMail>, 'transactional' | 'marketing' | 'consent-request'][] = [
+const ALL: [
+  string,
+  () => Promise<OutgoingMail>,
+  'transactional' | 'requested' | 'marketing' | 'consent-request',
+][] = [
   [
     'order confirmation',
     () =>
@@ -164,6 +169,11 @@ const ALL: [string, () => Promise<OutgoingMail>, 'transactional' | 'marketing' |
     'transactional',
   ],
   ['refund', () => refundEmail(to, URL, { orderId: 77, amountCents: 450, reason: HOSTILE }), 'transactional'],
+  [
+    'survey results',
+    () => surveyResultsEmail({ to: to.email, firstName: HOSTILE, publicUrl: URL }),
+    'requested',
+  ],
 ];
 
 const hrefs = (html: string): string[] =>
@@ -214,9 +224,10 @@ describe.each(ALL)('the %s e-mail', (_name, build, kind) => {
   });
 
   it('says why it comes: transactional mail to every customer, mailing-list mail with its unsubscribe link', () => {
-    if (kind === 'transactional') {
-      expect(mail.text).toContain(TRANSACTIONAL_WHY);
-      expect(mail.html).toContain(TRANSACTIONAL_WHY);
+    if (kind === 'transactional' || kind === 'requested') {
+      const why = kind === 'requested' ? SURVEY_RESULTS_WHY : TRANSACTIONAL_WHY;
+      expect(mail.text).toContain(why);
+      expect(mail.html).toContain(why);
       expect(mail.marketing).toBeUndefined();
       expect(mail.headers).toBeUndefined();
     } else {

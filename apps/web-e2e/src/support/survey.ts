@@ -261,3 +261,13 @@ export async function screenSettled(page: Page): Promise<void> {
       .every((animation) => !(animation instanceof CSSAnimation) || animation.playState !== 'running'),
   );
 }
+
+/** The results page after the assessment (apps/web features/survey/results/results-path.ts). */
+export const RESULTS_PATH = '/health-assessment/results';
+
+/** The results page's one action: puts the chosen tier in the cart and opens the cart. */
+export async function addResultsToCart(page: Page): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${RESULTS_PATH}$`), { timeout: 30_000 });
+  await page.getByRole('button', { name: /^Add .+ to my cart$/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}

@@ -18,6 +18,7 @@ const PAGES: ReadonlyArray<{ path: string; signedIn: boolean; heading: string }>
   { path: '/forbidden', signedIn: false, heading: 'Access denied.' },
   { path: '/forgot-password', signedIn: false, heading: 'Forgot Password' },
   { path: '/health-assessment', signedIn: false, heading: 'Health Assessment' },
+  { path: '/health-assessment/results', signedIn: false, heading: 'No assessment yet' },
   { path: '/login', signedIn: false, heading: 'Sign In' },
   { path: '/mailing-list/confirm', signedIn: false, heading: 'Confirm your subscription' },
   { path: '/mailing-list/unsubscribe', signedIn: false, heading: 'Unsubscribe' },

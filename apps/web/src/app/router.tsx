@@ -57,6 +57,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'checkout/trialprogram', ...page(() => import('../routes/checkout-trial-program')) },
           { path: 'faq', ...page(() => import('../routes/faq')) },
           { path: 'forbidden', ...page(() => import('../routes/forbidden')) },
+          { path: 'health-assessment/results', ...page(() => import('../routes/health-assessment-results')) },
           { path: 'forgot-password', ...page(() => import('../routes/forgot-password')) },
           { path: 'login', ...page(() => import('../routes/login')) },
           { path: 'mailing-list/confirm', ...page(() => import('../routes/mailing-list-confirm')) },

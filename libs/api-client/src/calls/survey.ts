@@ -1,9 +1,11 @@
 import {
   surveyParamsSchema,
   surveyResponseSchema,
+  surveyResultsResponseSchema,
   surveySubmitRequestSchema,
   surveySubmitResponseSchema,
   type SurveyResponse,
+  type SurveyResultsResponse,
   type SurveySubmitResponse,
 } from '@maplepack/api-contract';
 import { type z } from 'zod';
@@ -36,6 +38,18 @@ export function surveyCalls(http: Http) {
           response: surveyResponseSchema,
           params: { schema: surveyParamsSchema, value: { survey_id: surveyId } },
         },
+        options,
+      );
+      return received.data;
+    },
+
+    /**
+     * GET /survey/results: the caller's latest assessment for the results page (the signed-in
+     * customer's, else the one this browser made as a guest); a 404 `survey.not-found` when there is none.
+     */
+    async results(options?: CallOptions): Promise<SurveyResultsResponse> {
+      const received = await http(
+        { method: 'GET', path: 'survey/results', response: surveyResultsResponseSchema },
         options,
       );
       return received.data;

@@ -10,6 +10,7 @@ import { MailingListService } from '../../services/survey/mailing-list-service';
 import { NewsletterService } from '../../services/survey/newsletter-service';
 import { SurveyMailingService } from '../../services/survey/survey-mailing';
 import { SurveyProfileService } from '../../services/survey/survey-profile';
+import { SurveyResultsMail } from '../../services/survey/survey-results-mail';
 import { SurveyService } from '../../services/survey/survey-service';
 
 declare module 'fastify' {
@@ -28,9 +29,10 @@ declare module 'fastify' {
     };
     /**
      * Survey submissions and, for checkPack, `profiles.latestProfileFor(customerId)`: the
-     * profile of the customer's latest survey (services/survey/survey-profile.ts).
+     * profile of the customer's latest survey (services/survey/survey-profile.ts); `resultsMail`, the
+     * e-mail with the link to the results page (services/survey/survey-results-mail.ts).
      */
-    surveys: { submissions: SurveyService; profiles: SurveyProfileService };
+    surveys: { submissions: SurveyService; profiles: SurveyProfileService; resultsMail: SurveyResultsMail };
   }
 }
 
@@ -76,10 +78,18 @@ export default fp<MailingSurveyOptions>(
       survey: new SurveyMailingService(provider, confirmationRows),
       linkKey,
     });
+    // Sent through the outbox of the renewal runtime (registered later, read when a survey is posted).
+    const resultsMail = new SurveyResultsMail(db, {
+      publicUrl: options.publicUrl,
+      sendNow: () => app.renewals.sendMail(app.now()),
+      log: app.log,
+    });
     app.decorate('surveys', {
       submissions: new SurveyService(surveys, app.dataKey, app.services.catalogue),
       profiles: new SurveyProfileService(surveys, app.dataKey, app.now),
+      resultsMail,
     });
+    app.addHook('preClose', () => resultsMail.idle());
   },
   { name: 'mailing-survey', dependencies: ['context', 'auth'] },
 );

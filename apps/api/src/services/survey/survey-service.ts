@@ -3,15 +3,17 @@ import { shopDay } from '@maplepack/calendar';
 import {
   SURVEY_MESSAGES,
   surveyAnswersSchema,
+  surveyRecommendationSchema,
   type SurveyAnswers,
   type SurveyProduct,
   type SurveyResponse,
+  type SurveyResultsResponse,
   type SurveySubmitRequest,
   type SurveySubmitResponse,
 } from '@maplepack/api-contract';
 import { toDecimalString } from '@maplepack/pricing';
 import { assessWalk, recommend, type RecommendedProduct } from '@maplepack/recommendation';
-import { SURVEY_V1_5 } from '@maplepack/survey-content';
+import { SPLIT_PACK_CHOICE_REF, SURVEY_V1_5 } from '@maplepack/survey-content';
 import { type SurveyRepository, type SurveyRow } from '../../db/repositories/survey-repository';
 import { deriveGuestSurveyKey, guestSurveyIds, guestSurveysCookie } from '../../security/guest-survey-cookie';
 import { open, seal } from '../../security/sealed-box';
@@ -46,6 +48,17 @@ export function openAnswers(key: Buffer, row: SurveyRow): SurveyAnswers {
 }
 
 const BIRTHDAY_REF = 'birthday';
+const NAME_REF = 'name';
+const PACK_FORMAT_REF = 'pack_format';
+
+/** What a pack_format answer may be for split packs: the choice's ref or its label (the walk reads both). */
+const SPLIT_PACK_ANSWERS: readonly string[] = [
+  SPLIT_PACK_CHOICE_REF,
+  ...(SURVEY_V1_5.fields
+    .find((field) => field.ref === PACK_FORMAT_REF)
+    ?.properties.choices?.filter((choice) => choice.ref === SPLIT_PACK_CHOICE_REF)
+    .map((choice) => choice.label) ?? []),
+];
 
 /** The customer's own survey, or a guest survey made in the caller's browser. */
 function mayTakeOver(
@@ -176,6 +189,55 @@ export class SurveyService {
       version: row.version,
       submission: openAnswers(this.dataKey, row),
     };
+  }
+
+  /**
+   * The results page's data: a signed-in customer's latest survey, else the newest survey this browser
+   * made as a guest (`madeHere`, oldest first) that no other customer has taken over. Only the first
+   * name, the split-pack choice and the stored recommendation leave the server, never the answers.
+   */
+  async results(
+    customer: AuthCustomer | null,
+    madeHere: readonly string[],
+  ): Promise<({ ok: true } & SurveyResultsResponse) | SurveyFailure> {
+    const row = await this.latestFor(customer, madeHere);
+    if (row === undefined || row.recommendationSealed === null) {
+      return { ok: false, code: 'survey.not-found', message: SURVEY_MESSAGES.notFound };
+    }
+    // A recommendation stored in an older shape is not shown rather than shown wrong.
+    const stored = surveyRecommendationSchema.safeParse(
+      JSON.parse(open(this.dataKey, row.recommendationSealed, `${row.id}:recommendation`)),
+    );
+    if (!stored.success) return { ok: false, code: 'survey.not-found', message: SURVEY_MESSAGES.notFound };
+    const recommendation = stored.data;
+    const answers = openAnswers(this.dataKey, row);
+    const name = answers[NAME_REF];
+    const firstName =
+      typeof name === 'string' && name.trim() !== '' ? name.trim() : (customer?.firstName ?? null);
+    const packFormat = answers[PACK_FORMAT_REF];
+    return {
+      ok: true,
+      survey_id: row.id,
+      created_at: row.updatedAt.toISOString(),
+      first_name: firstName === '' ? null : firstName,
+      split_pack: typeof packFormat === 'string' && SPLIT_PACK_ANSWERS.includes(packFormat),
+      recommendation,
+    };
+  }
+
+  private async latestFor(
+    customer: AuthCustomer | null,
+    madeHere: readonly string[],
+  ): Promise<SurveyRow | undefined> {
+    if (customer !== null) {
+      const own = await this.surveys.latestOf(customer.id);
+      if (own !== undefined) return own;
+    }
+    for (const id of [...madeHere].reverse()) {
+      const row = await this.surveys.byId(id);
+      if (row !== undefined && (row.customerId === null || row.customerId === customer?.id)) return row;
+    }
+    return undefined;
   }
 
   /**

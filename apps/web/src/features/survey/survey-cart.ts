@@ -1,7 +1,13 @@
 import { type SurveyProduct, type SurveyRecommendation } from '@maplepack/api-contract';
-import { applyRecommendation, type Recommendation, type TierProductInput } from '@maplepack/cart';
+import {
+  applyRecommendation,
+  changeTier,
+  type PurchaseMode,
+  type Recommendation,
+  type TierNumber,
+  type TierProductInput,
+} from '@maplepack/cart';
 import { parseMoney } from '@maplepack/pricing';
-import { type Profile } from '@maplepack/recommendation';
 import { type StoreApi } from 'zustand';
 import { type CartStoreState } from '../../stores/cart-store';
 
@@ -38,23 +44,28 @@ export interface SurveyCartFill {
   firstName: string | null;
   /** The person picked split packs (the pack_format answer is SPLIT_PACK_CHOICE_REF). */
   splitPack: boolean;
-  /** Who took the assessment, for the cart's safety check; null when the answers did not read. */
-  profile: Profile | null;
+  /** The tier the person chose on the results page. */
+  tier: TierNumber;
+  mode: PurchaseMode;
   /** Epoch ms: when the products were added. */
   nowMs: number;
 }
 
 /**
- * After a submit (spec §4 "Submit"): the cart is emptied and filled with the recommended tier (the
- * cart lib's applyRecommendation, which adds the split pack when chosen), the survey cart flag is
- * set, and the assessment profile is kept for the cart's safety check.
+ * The results page's one action (spec §4 "Submit", moved from the submit to the person's choice):
+ * the cart is emptied and filled with the recommendation (the cart lib's applyRecommendation, which
+ * adds the split pack when chosen), the chosen tier is selected, and the survey cart flag is set.
+ * The assessment profile for the cart's safety check was kept at the submit.
  */
-export function fillCartAfterSurvey(store: StoreApi<CartStoreState>, fill: SurveyCartFill): void {
+export function fillCartFromResults(store: StoreApi<CartStoreState>, fill: SurveyCartFill): void {
   const recommendation = cartRecommendationOf(fill.recommendation, fill.firstName);
   const state = store.getState();
   state.update((cart) =>
-    applyRecommendation(cart, recommendation, { now: fill.nowMs, splitPack: fill.splitPack }),
+    changeTier(
+      applyRecommendation(cart, recommendation, { now: fill.nowMs, splitPack: fill.splitPack }),
+      fill.tier,
+      { now: fill.nowMs, mode: fill.mode },
+    ),
   );
   state.setHasSurveyCart(true);
-  state.setAssessmentProfile(fill.profile);
 }

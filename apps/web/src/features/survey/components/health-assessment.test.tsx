@@ -103,6 +103,38 @@ describe('saved progress', () => {
     expect(heading(NAME_TITLE)).toBeInTheDocument();
   });
 
+  it('is saved after every answer: a reload returns to the question the person was on', async () => {
+    progressAt('name');
+    const { unmount } = await openSurvey();
+    await user.type(screen.getByRole('textbox', { name: NAME_TITLE }), 'Ann{Enter}');
+    expect(heading(CONSENT_TITLE)).toBeInTheDocument();
+    unmount();
+
+    await openSurvey();
+    expect(heading(CONSENT_TITLE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: NAME_TITLE })).toHaveValue('Ann');
+  });
+
+  it('shows a progress bar by part and by question', async () => {
+    progressAt('email');
+    await openSurvey();
+    const parts = screen.getByRole('progressbar', { name: 'Assessment progress' });
+    expect(parts).toHaveAttribute('aria-valuenow', '1');
+    expect(parts).toHaveAttribute('aria-valuemax', '4');
+    expect(parts).toHaveAttribute('aria-valuetext', 'Part 1 of 4: About You');
+    const inPart = screen.getByRole('progressbar', { name: 'Progress in part 1' });
+    expect(inPart.getAttribute('aria-valuetext')).toMatch(/^Question 3, \d+% of part 1$/);
+    const before = Number(inPart.getAttribute('aria-valuenow'));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Where should we send your recommendations?' }),
+      'ann@example.ca{Enter}',
+    );
+    const after = screen.getByRole('progressbar', { name: 'Progress in part 1' });
+    expect(Number(after.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+    expect(after.getAttribute('aria-valuetext')).toMatch(/^Question 4,/);
+  });
+
   it('restores answers given before the reload, and goes on from there', async () => {
     progressAt('email');
     await openSurvey();
@@ -173,7 +205,7 @@ function answerSurveyApi(submit: FakeHandler): ReturnType<typeof installFakeApi>
 }
 
 describe('submit', () => {
-  it('computes for 8 seconds, posts the answers, fills the cart with the recommended tier and opens the cart', async () => {
+  it('computes for 8 seconds, posts the answers, keeps the profile and opens the results page, the cart untouched', async () => {
     const api = answerSurveyApi(() => ({ body: RECOMMENDATION }));
     progressAt('final_consent', { pack_format: 'Split packs, morning and evening' });
     const { router } = await openSurvey();
@@ -194,17 +226,16 @@ describe('submit', () => {
       sex: 'sex_female',
       final_consent: '$$SUBMIT$$',
     });
+    // The cart stays a cart: the results page puts the chosen tier in it. The profile is kept for its checks.
     const { cart, hasSurveyCart, assessmentProfile } = cartStore.getState();
-    expect(Object.keys(cart.entries).map(Number).sort()).toEqual([11, 12, 1593]);
-    expect(cart.entries[12]?.reason).toBe('Helps you fall asleep.');
-    expect(cart.recommendedTier).toBe(2);
-    expect(hasSurveyCart).toBe(true);
+    expect(Object.keys(cart.entries)).toEqual([]);
+    expect(hasSurveyCart).toBe(false);
     expect(assessmentProfile).toMatchObject({ sex: 'female' });
 
     await tick(6998);
     expect(hrefOfRouter(router)).toBe('/health-assessment');
     await tick(2);
-    expect(hrefOfRouter(router)).toBe('/cart');
+    expect(hrefOfRouter(router)).toBe('/health-assessment/results');
     expect(window.localStorage.getItem(SURVEY_PROGRESS_KEY)).toBeNull();
   });
 
@@ -229,7 +260,7 @@ describe('submit', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await tick(100);
-    expect(hrefOfRouter(router)).toBe('/cart');
+    expect(hrefOfRouter(router)).toBe('/health-assessment/results');
     const [first, second] = api
       .requestsTo('/api/v1/survey')
       .map((request) => request.body as { id: string; value: string });
@@ -258,7 +289,7 @@ describe('a refused survey id', () => {
     conflict = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await tick(100);
-    expect(hrefOfRouter(router)).toBe('/cart');
+    expect(hrefOfRouter(router)).toBe('/health-assessment/results');
     const [first, second] = api
       .requestsTo('/api/v1/survey')
       .map((request) => request.body as { id: string; value: string });
@@ -398,7 +429,7 @@ describe('signed-in people', () => {
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Yes, replace my products' }));
-    await waitFor(() => expect(hrefOfRouter(router)).toBe('/cart'));
+    await waitFor(() => expect(hrefOfRouter(router)).toBe('/subscription'));
     const puts = api.requestsTo('/api/v1/subscriptions/5').filter((request) => request.method === 'PUT');
     expect(puts.at(-1)?.body).toEqual({
       line_items: [

@@ -3,12 +3,13 @@ import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { Button, Loader } from '@maplepack/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { RESULTS_PATH } from '../results/results-path';
 import { recommendedProducts, refusalOf, replacementBody } from '../survey-subscription';
 import * as css from './survey-screens.css';
 
 export const REPLACE_TITLE = 'Replace the products in your subscription?';
 export const REPLACE_CONFIRM = 'Yes, replace my products';
-export const REPLACE_SKIP = 'Not now, show my cart';
+export const REPLACE_SKIP = 'Not now, show my results';
 
 type Step =
   | { kind: 'loading' }
@@ -27,7 +28,8 @@ export interface ReplaceSubscriptionProps {
 
 /**
  * After a signed-in person's assessment: accepting the recommendation replaces their plan's products
- * (spec §1), so we ask first. Without a plan, or when it cannot be read, the cart opens as for anyone.
+ * (spec §1), so we ask first. Without a plan, or when it cannot be read, the results page opens as for
+ * anyone; after replacing, their plan.
  */
 export function ReplaceSubscription({ api, customerId, recommendation }: ReplaceSubscriptionProps) {
   const navigate = useNavigate();
@@ -45,7 +47,7 @@ export function ReplaceSubscription({ api, customerId, recommendation }: Replace
       .catch(() => null)
       .then((plan) => {
         if (!current) return;
-        if (plan === null) void navigate('/cart');
+        if (plan === null) void navigate(RESULTS_PATH);
         else setStep({ kind: 'asking', plan, busy: false, refusal: null });
       });
     return () => {
@@ -64,7 +66,7 @@ export function ReplaceSubscription({ api, customerId, recommendation }: Replace
         replacementBody(plan.subscription, products),
         plan.version === null ? {} : { ifMatch: plan.version },
       )
-      .then(() => navigate('/cart'))
+      .then(() => navigate('/subscription'))
       .catch((error: unknown) => setStep({ ...step, busy: false, refusal: refusalOf(error) }));
   };
 
@@ -99,7 +101,7 @@ export function ReplaceSubscription({ api, customerId, recommendation }: Replace
         <Button onClick={replace} loading={step.busy}>
           {REPLACE_CONFIRM}
         </Button>
-        <Button variant="secondary" onClick={() => void navigate('/cart')}>
+        <Button variant="secondary" onClick={() => void navigate(RESULTS_PATH)}>
           {REPLACE_SKIP}
         </Button>
       </div>

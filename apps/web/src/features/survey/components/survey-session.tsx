@@ -1,4 +1,4 @@
-import { currentScreen, type SessionContext } from '@maplepack/survey-engine';
+import { currentScreen, surveyProgress, type SessionContext } from '@maplepack/survey-engine';
 import { VisuallyHidden } from '@maplepack/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,8 +6,10 @@ import { type SurveySessionDeps } from '../machines/survey-session-machine';
 import { isLastQuestion, offersSplitPack, screenHeadline, screenKey } from '../question-facts';
 import { useSplitPackPrice } from '../use-split-pack-price';
 import { useSurveySession, type Recommended } from '../use-survey-session';
+import { RESULTS_PATH } from '../results/results-path';
 import { ComputingScreen } from './computing-screen';
 import { ExitScreen } from './exit-screen';
+import { SurveyProgressBar } from './survey-progress-bar';
 import { FieldView } from './fields/field-view';
 import { WelcomeScreen } from './welcome-screen';
 
@@ -17,8 +19,8 @@ export interface SurveySessionProps {
     api: SurveySessionDeps['api'] & Parameters<typeof useSplitPackPrice>[0];
   };
   /**
-   * After a successful submit: where the person goes next. Default: the cart. Signed-in people with a
-   * plan get a confirmation first (see HealthAssessment).
+   * After a successful submit: where the person goes next. Default: the results page. Signed-in
+   * people with a plan get a confirmation first (see HealthAssessment).
    */
   renderDone?: (recommended: Recommended | null) => ReactNode;
 }
@@ -51,7 +53,7 @@ export function SurveySession({ context, deps, renderDone }: SurveySessionProps)
 
   useEffect(() => {
     if (phase === 'aborted' && !survey.exitedByShell.current) void navigate(exitRoute.current);
-    if (phase === 'done' && renderDone === undefined) void navigate('/cart');
+    if (phase === 'done' && renderDone === undefined) void navigate(RESULTS_PATH);
   }, [phase, navigate, renderDone, survey.exitedByShell]);
 
   const leave = (route: string) => {
@@ -81,6 +83,9 @@ export function SurveySession({ context, deps, renderDone }: SurveySessionProps)
           {phase === 'screen' || phase === 'exit' ? screenHeadline(session) : ''}
         </VisuallyHidden>
       </div>
+      {phase === 'screen' && shown.kind !== 'welcome' && (
+        <SurveyProgressBar progress={surveyProgress(session)} />
+      )}
       {phase === 'computing' ? (
         <ComputingScreen submitError={survey.submitError} onRetry={survey.retry} />
       ) : shown.kind === 'welcome' ? (

@@ -2,9 +2,7 @@ import { shopDay } from '@maplepack/calendar';
 import { type ApiClient, isApiError } from '@maplepack/api-client';
 import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { assessWalk } from '@maplepack/recommendation';
-import { SPLIT_PACK_CHOICE_REF } from '@maplepack/survey-content';
 import {
-  selectedRefs,
   SURVEY_VERSION,
   surveyMachine,
   type SessionState,
@@ -15,7 +13,6 @@ import { fromPromise, type AnyActorRef } from 'xstate';
 import { type StoreApi } from 'zustand';
 import { type CartStoreState } from '../../../stores/cart-store';
 import { walkAnswersOf } from '../survey-answers';
-import { fillCartAfterSurvey } from '../survey-cart';
 import { saveProgress, type ProgressStorage } from '../survey-progress';
 
 /** The server's answer to an id already taken (api survey-service). */
@@ -49,8 +46,9 @@ function sessionOf(system: { get: (id: string) => AnyActorRef | undefined }): Se
 /**
  * The engine's survey machine with the shop's effects: `submitSurvey` posts the answers (POST
  * /api/v1/survey, a UUID kept across retries so a retry cannot create a second survey, unless the
- * server refused that id) and fills the cart; `saveProgress` stores the session after each part
- * cover. The server marks the survey completed on the mailing list for a person who opted in (it
+ * server refused that id) and keeps the assessment profile for the cart; `saveProgress` stores the
+ * session after each part cover, answer and Back. The server marks the survey completed on the
+ * mailing list for a person who opted in (it
  * holds the answers, and the browser may tag nobody), so no mailing-list call and no analytics
  * event carries the health answers.
  */
@@ -85,13 +83,9 @@ export function createSurveySessionMachine(deps: SurveySessionDeps) {
           ...(session.context.account === undefined ? {} : { account: session.context.account }),
           answers,
         });
-        fillCartAfterSurvey(deps.cart, {
-          recommendation,
-          firstName: session.firstName,
-          splitPack: selectedRefs(session.submission['pack_format']).includes(SPLIT_PACK_CHOICE_REF),
-          profile: assessed.ok ? assessed.assessment.profile : null,
-          nowMs: now.getTime(),
-        });
+        // The cart is filled from the results page, with the tier the person picks there; the profile
+        // is kept now (in memory only) for the cart's safety check.
+        deps.cart.getState().setAssessmentProfile(assessed.ok ? assessed.assessment.profile : null);
         deps.onRecommended?.(recommendation, session);
         return { surveyId: id, date: today, recommendedTier: recommendation.selected };
       }),

@@ -3,6 +3,7 @@ import {
   surveyParamsSchema,
   surveySubmitRequestSchema,
   type SurveyResponse,
+  type SurveyResultsResponse,
   type SurveySubmitResponse,
 } from '@maplepack/api-contract';
 import { type FastifyPluginAsync } from 'fastify';
@@ -52,11 +53,22 @@ const survey: FastifyPluginAsync = async (app) => {
         });
       }
       await completeSurveyMailing(app, request, reply, body.value);
+      await app.surveys.resultsMail.afterSubmit(body.id, body.value, request.customer?.id ?? null, app.now());
       return result.debug === undefined
         ? { recommendation: result.recommendation }
         : { recommendation: result.recommendation, debug: result.debug };
     },
   );
+
+  // The results page's data: the caller's latest assessment, never the answers (see the service).
+  app.get('/survey/results', async (request): Promise<SurveyResultsResponse> => {
+    const submissions = app.surveys.submissions;
+    const madeHere = submissions.madeBy(request.cookies[GUEST_SURVEYS_COOKIE_NAME]);
+    const result = await submissions.results(request.customer, madeHere);
+    if (!result.ok) throw failure(result);
+    const { ok: _ok, ...response } = result;
+    return response;
+  });
 
   app.get('/survey/:survey_id', async (request): Promise<SurveyResponse> => {
     const customer = requireCustomer(request);

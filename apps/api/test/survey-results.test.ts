@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import {
+  errorBodySchema,
+  GUEST_SURVEYS_COOKIE_NAME,
+  surveyResultsResponseSchema,
+  surveySubmitResponseSchema,
+  tokenResponseSchema,
+} from '@maplepack/api-contract';
+import { eq } from 'drizzle-orm';
+import { FakeMailer } from '../src/adapters/mail/fake';
+import { outboxEmails } from '../src/db/schema/outbox';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../src/db/seed/seed-demo-customer';
+import { SURVEY_RESULTS_SUBJECT } from '../src/emails/survey-results-email';
+import { surveyResultsMailKey } from '../src/services/survey/survey-results-mail';
+import { buildTestApp, type TestApp } from './support/build-test-app';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const mailer = new FakeMailer();
+let t: TestApp;
+let nextIp = 1;
+const freshIp = () => `203.0.113.${nextIp++}`;
+
+beforeAll(async () => {
+  t = await buildTestApp({ mailer });
+});
+afterAll(() => t.close());
+
+/** A complete v1.5 survey: 36 on the test day, sleep and gut concerns, split packs. */
+const ANSWERS = {
+  name: 'Ann',
+  consent: true,
+  email: 'ann@example.ca',
+  birthday: '05141990',
+  sex: 'Female',
+  pregnancy_status: 'None of these',
+  concerns: ['Sleep', 'Gut Health'],
+  concerns_fallback: { each: ["Let's see recommendations"] },
+};
+
+async function submit(
+  answers: Record<string, unknown>,
+  options: { id?: string; cookie?: string; token?: string } = {},
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/survey',
+    payload: { id: options.id ?? randomUUID(), value: JSON.stringify(answers), version: '1.5' },
+    headers: {
+      'x-forwarded-for': freshIp(),
+      'x-maplepack-client': 'web',
+      ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+      ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+    },
+  });
+  const set = response.cookies.find((cookie) => cookie.name === GUEST_SURVEYS_COOKIE_NAME);
+  return { response, cookie: set === undefined ? undefined : `${GUEST_SURVEYS_COOKIE_NAME}=${set.value}` };
+}
+
+const results = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/survey/results', headers });
+
+async function mailsTo(to: string) {
+  await t.app.surveys.resultsMail.idle();
+  return mailer.sent.filter((mail) => mail.to === to);
+}
+
+describe('GET /api/v1/survey/results', () => {
+  it("answers a guest's latest survey from this browser: first name, split pack and the recommendation", async () => {
+    const first = await submit(ANSWERS);
+    expect(first.response.statusCode).toBe(200);
+    const second = await submit(
+      { ...ANSWERS, name: 'Annie', email: 'annie@example.ca', pack_format: 'pack_format_split' },
+      { ...(first.cookie === undefined ? {} : { cookie: first.cookie }) },
+    );
+    expect(second.response.statusCode).toBe(200);
+    const submitted = surveySubmitResponseSchema.parse(second.response.json());
+
+    const response = await results({ cookie: second.cookie ?? '' });
+    expect(response.statusCode).toBe(200);
+    const body = surveyResultsResponseSchema.parse(response.json());
+    expect(body.first_name).toBe('Annie');
+    expect(body.split_pack).toBe(true);
+    expect(body.recommendation).toEqual(submitted.recommendation);
+    // The answers themselves never come back.
+    expect(JSON.stringify(body)).not.toMatch(/05141990|annie@example\.ca|Gut Health/);
+  });
+
+  it('answers 404 survey.not-found without a survey made in this browser, and for a forged cookie', async () => {
+    const cases: Record<string, string>[] = [{}, { cookie: `${GUEST_SURVEYS_COOKIE_NAME}=forged` }];
+    for (const headers of cases) {
+      const response = await results(headers);
+      expect(response.statusCode).toBe(404);
+      expect(errorBodySchema.parse(response.json()).error).toEqual({
+        code: 'survey.not-found',
+        message: 'Survey not found.',
+      });
+    }
+  });
+
+  it("answers a signed-in customer's own latest survey, not another browser's", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token',
+      payload: { email: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    const token = tokenResponseSchema.parse(login.json()).token;
+    const guest = await submit({ ...ANSWERS, name: 'Guest' });
+    const { consent: _c, name: _n, email: _e, birthday: _b, ...signedInAnswers } = ANSWERS;
+    const own = await submit({ ...signedInAnswers, consent: true, birthday: '05141990' }, { token });
+    expect(own.response.statusCode).toBe(200);
+    const response = await results({
+      authorization: `Bearer ${token}`,
+      cookie: guest.cookie ?? '',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = surveyResultsResponseSchema.parse(response.json());
+    expect(body.first_name).not.toBe('Guest');
+    expect(body.split_pack).toBe(false);
+    expect(body.recommendation).toEqual(surveySubmitResponseSchema.parse(own.response.json()).recommendation);
+  });
+});
+
+describe('the e-mailed results', () => {
+  it('sends one e-mail with the first name and a link to the results page, never the answers', async () => {
+    const to = 'mia@example.ca';
+    const id = randomUUID();
+    const posted = await submit({ ...ANSWERS, name: 'Mia', email: to }, { id });
+    expect(posted.response.statusCode).toBe(200);
+    const recommended = surveySubmitResponseSchema.parse(posted.response.json()).recommendation;
+
+    const sent = await mailsTo(to);
+    expect(sent).toHaveLength(1);
+    const mail = sent[0];
+    if (mail === undefined) throw new Error('no e-mail');
+    expect(mail.subject).toBe(SURVEY_RESULTS_SUBJECT);
+    expect(mail.marketing).toBeUndefined();
+    expect(mail.text).toContain('Hi Mia,');
+    expect(mail.text).toContain(`${PUBLIC_URL}/health-assessment/results`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/health-assessment/results"`);
+    const names = recommended.tiers['3'].map((product) => product.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const secret of ['Sleep', 'Gut', '05141990', 'Female', ...names]) {
+      expect(mail.text).not.toContain(secret);
+      expect(mail.html).not.toContain(secret);
+    }
+
+    // Posted again by the same browser (a retry): still one e-mail.
+    const again = await submit({ ...ANSWERS, name: 'Mia', email: to }, { id, cookie: posted.cookie ?? '' });
+    expect(again.response.statusCode).toBe(200);
+    expect(await mailsTo(to)).toHaveLength(1);
+    const rows = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.key, surveyResultsMailKey(id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.sentAt).not.toBeNull();
+  });
+
+  it('sends nothing without an e-mail answer, or for answers that leave the survey', async () => {
+    const before = mailer.sent.length;
+    const { email: _email, ...withoutEmail } = ANSWERS;
+    expect((await submit(withoutEmail)).response.statusCode).toBe(200);
+    const exited = await submit({
+      ...ANSWERS,
+      email: 'exit@example.ca',
+      chronic_conditions: ['Kidney disease'],
+    });
+    expect(exited.response.statusCode).toBe(422);
+    await t.app.surveys.resultsMail.idle();
+    expect(mailer.sent.length).toBe(before);
+  });
+});
