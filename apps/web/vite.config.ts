@@ -55,8 +55,15 @@ function preloadDisplayFont(): Plugin {
         const font = Object.values(context.bundle ?? {}).find(
           (file) => file.type === 'asset' && /fraunces-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
         );
-        if (font === undefined) throw new Error('preloadDisplayFont: the Fraunces latin file is not in the build');
-        const attrs = { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font.fileName}`, crossorigin: '' };
+        if (font === undefined)
+          throw new Error('preloadDisplayFont: the Fraunces latin file is not in the build');
+        const attrs = {
+          rel: 'preload',
+          as: 'font',
+          type: 'font/woff2',
+          href: `/${font.fileName}`,
+          crossorigin: '',
+        };
         return [{ tag: 'link', attrs, injectTo: 'head' }];
       },
     },
