@@ -14,7 +14,6 @@ import { fromPromise, type AnyActorRef } from 'xstate';
 import { type StoreApi } from 'zustand';
 import { type CartStoreState } from '../../../stores/cart-store';
 import { walkAnswersOf } from '../survey-answers';
-import { fillCartAfterSurvey } from '../survey-cart';
 import { saveProgress, type ProgressStorage } from '../survey-progress';
 
 /** The server's answer to an id already taken (api survey-service). */
@@ -62,7 +61,7 @@ export function createSurveySessionMachine(deps: SurveySessionDeps) {
         // The assessment resolves medications against the 1,819-entry list, which would otherwise weigh
         // on the survey's first screen (150 KB budget): it loads here, at submit, before the answers are
         // sent, so a failed load can be tried again without a half-done submission.
-        const { assessWalk } = await import('../assess-walk');
+        const { assessWalk, fillCartAfterSurvey } = await import('../after-submit');
         const id = pendingId ?? deps.randomId();
         pendingId = id;
         const answers = walkAnswersOf(session);
