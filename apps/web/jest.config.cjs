@@ -16,7 +16,10 @@ module.exports = {
   transform: {
     '\\.css\\.ts$': '@vanilla-extract/jest-transform',
     ...preset.transform,
+    // lucide-react's per-icon modules (components/icon-set.tsx) are .mjs.
+    '\\.mjs$': preset.transform['^.+\\.[tj]sx?$'],
   },
-  // ky (behind @maplepack/api-client) ships ES modules only; the preset's swc transform compiles it.
-  transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?ky/)'],
+  // ky (behind @maplepack/api-client) and lucide-react's per-icon modules ship ES modules only; the preset's
+  // swc transform compiles them.
+  transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?(?:ky|lucide-react)/)'],
 };

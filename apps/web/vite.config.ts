@@ -41,6 +41,36 @@ function treeShakeReactRouter(): Plugin {
 }
 
 /**
+ * Preloads the display font (Fraunces, headings; apps/web/src/fonts.css): every page opens with a heading,
+ * and without the hint the browser finds the font only after the CSS has loaded and a heading is laid out.
+ * The file name carries a hash, so the link is written from the bundle. Production builds only.
+ */
+function preloadDisplayFont(): Plugin {
+  return {
+    name: 'maplepack:preload-display-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'asset' && /fraunces-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName),
+        );
+        if (font === undefined)
+          throw new Error('preloadDisplayFont: the Fraunces latin file is not in the build');
+        const attrs = {
+          rel: 'preload',
+          as: 'font',
+          type: 'font/woff2',
+          href: `/${font.fileName}`,
+          crossorigin: '',
+        };
+        return [{ tag: 'link', attrs, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
  * The modules /checkout shares with the trial program, the thank-you page and /subscription, kept in
  * one chunk. Left to the automatic splitting, every page that uses a few of them (the plan editor
  * formats money and loads Stripe; its card form tokenises a test card) cut them into more small
@@ -60,7 +90,7 @@ const checkoutCommon = new RegExp(
 export default defineConfig({
   root: __dirname,
   cacheDir: path.join(root, 'node_modules/.vite/web'),
-  plugins: [react(), vanillaExtractPlugin(), treeShakeReactRouter()],
+  plugins: [react(), vanillaExtractPlugin(), treeShakeReactRouter(), preloadDisplayFont()],
   resolve: {
     // Longest first, so '@maplepack/cart/testing' is never taken for '@maplepack/cart' + '/testing'.
     alias: Object.entries(workspaceAliases())

@@ -1,6 +1,7 @@
 // The shop API under load on loopback: the products list (PostgreSQL or PGlite behind the cache)
 // against a constant JSON route registered in the same server, in the same run, so the ratio says
-// what the database and serialisation cost. Usage: node tools/bench/run.mjs api [seconds]
+// what the database and serialisation cost; then the list as a browser asks for it (compressed, and
+// revalidated with its ETag). Usage: node tools/bench/run.mjs api [seconds]
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,8 +22,8 @@ interface Figures {
   non2xx: number;
 }
 
-async function load(url: string, route: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function load(url: string, route: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     route,
     requestsPerSecond: Math.round(result.requests.average),
@@ -52,22 +53,29 @@ async function main(): Promise<void> {
   await autocannon({ url: `${address}/bench/constant`, connections: 10, duration: 2 });
   await autocannon({ url: `${address}/api/v1/products?per_page=50`, connections: 10, duration: 2 });
 
+  const productsUrl = `${address}/api/v1/products?per_page=50`;
   const constant = await load(`${address}/bench/constant`, 'constant JSON');
-  const products = await load(`${address}/api/v1/products?per_page=50`, 'GET /api/v1/products?per_page=50');
+  const products = await load(productsUrl, 'GET /api/v1/products?per_page=50');
+  // As a browser asks: compressed, then revalidated with the ETag it kept (issue 17).
+  const compressed = await load(productsUrl, '  … Accept-Encoding: br, gzip', {
+    'accept-encoding': 'br, gzip',
+  });
+  const etag = (await fetch(productsUrl)).headers.get('etag') ?? '';
+  const revalidated = await load(productsUrl, '  … If-None-Match (304)', { 'if-none-match': etag });
   await app.close();
   await database.close();
 
   console.log(
     `api: ${connections} connections, ${seconds} s per route, ${database.kind}${url ? '' : ' (in memory)'}`,
   );
-  for (const f of [constant, products]) {
+  for (const f of [constant, products, compressed, revalidated]) {
     console.log(
       `  ${f.route.padEnd(36)} ${String(f.requestsPerSecond).padStart(7)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms   errors ${f.errors}   non-2xx ${f.non2xx}`,
     );
   }
-  console.log(
-    `  products / constant throughput ratio: ${(products.requestsPerSecond / constant.requestsPerSecond).toFixed(2)}`,
-  );
+  const ratio = (f: Figures) => (f.requestsPerSecond / constant.requestsPerSecond).toFixed(2);
+  console.log(`  products / constant throughput ratio: ${ratio(products)}`);
+  console.log(`  compressed ${ratio(compressed)}, revalidated (304) ${ratio(revalidated)}`);
 }
 
 main().catch((error: unknown) => {

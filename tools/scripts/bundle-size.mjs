@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Per-route initial JS of the web build, gzipped: for each route chunk, the entry chunk, every chunk
 // the entry and the route import statically (what index.html modulepreloads or the route pulls in
-// before it renders), and the route chunk itself. Exits 1 when the home route is over budget.
+// before it renders), and the route chunk itself. Exits 1 when home, /checkout or the assessment is over budget.
 //
 //   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--budget-kb 90]
+//     [--checkout-budget-kb 150] [--assessment-budget-kb 159]
 //
 // Run `npx nx run web:build` first. Sizes use the same gzip level Vite reports (9); 1 KB = 1000 bytes.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -18,6 +19,9 @@ const option = (name, fallback) => {
 const dist = path.resolve(option('--dist', 'apps/web/dist'));
 const budgetKb = Number(option('--budget-kb', '90'));
 const checkoutBudgetKb = Number(option('--checkout-budget-kb', '150'));
+// Issue 17's target for the assessment's first screen is 150 KB; this guards what was reached (158.0 KB
+// after the medication list, the api client, the plan editor and checkout-common left it) until the rest is lazy too.
+const assessmentBudgetKb = Number(option('--assessment-budget-kb', '159'));
 const html = path.join(dist, 'index.html');
 if (!existsSync(html)) {
   console.error(`No build at ${dist}: run \`npx nx run web:build\` first.`);
@@ -106,6 +110,7 @@ for (const row of rows) console.log(`${row.route.padEnd(30)}${kb(row.bytes)}`);
 const budgets = [
   { route: 'home', label: 'home', kb: budgetKb },
   { route: 'checkout', label: '/checkout', kb: checkoutBudgetKb },
+  { route: 'health-assessment', label: '/health-assessment', kb: assessmentBudgetKb },
 ];
 let over = false;
 console.log('');

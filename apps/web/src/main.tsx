@@ -1,5 +1,6 @@
 // First, before any chunk with zod loads: see the module.
 import './config/zod-without-eval';
+import './fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { TOAST_DURATION_MS } from './tokens';
 import { dismiss, region, title as titleClass, toast as toastClass } from './toast.css';
 import { VisuallyHidden } from './visually-hidden';
@@ -15,7 +15,13 @@ export interface ToastMessage {
   durationMs?: number;
 }
 
-function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: string) => void }) {
+interface ToastItemProps {
+  toast: ToastMessage;
+  onDismiss: (id: string) => void;
+  dismissIcon: ReactNode;
+}
+
+function ToastItem({ toast, onDismiss, dismissIcon }: ToastItemProps) {
   const { id, durationMs = TOAST_DURATION_MS } = toast;
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(id), durationMs);
@@ -30,7 +36,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
         {toast.message}
       </div>
       <button type="button" className={dismiss} onClick={() => onDismiss(id)}>
-        <span aria-hidden="true">×</span>
+        {dismissIcon}
         <VisuallyHidden>Dismiss</VisuallyHidden>
       </button>
     </li>
@@ -43,17 +49,24 @@ export interface ToastRegionProps {
   onDismiss: (id: string) => void;
   /** Accessible name of the region. */
   label?: string;
+  /** The close button's icon (decorative: the button is named 'Dismiss'); default a '×' glyph. */
+  dismissIcon?: ReactNode;
 }
 
 /**
  * The top-right stack of toasts. Controlled: the app's store owns the list; each toast asks to be
  * dismissed after its duration. Pass a stable `onDismiss` (a store action) so timers are not reset.
  */
-export function ToastRegion({ toasts, onDismiss, label = 'Notifications' }: ToastRegionProps) {
+export function ToastRegion({
+  toasts,
+  onDismiss,
+  label = 'Notifications',
+  dismissIcon = <span aria-hidden="true">×</span>,
+}: ToastRegionProps) {
   return (
     <ol className={region} aria-label={label}>
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissIcon={dismissIcon} />
       ))}
     </ol>
   );

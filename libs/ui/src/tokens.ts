@@ -79,9 +79,13 @@ export const SHADOWS = {
   lg: '0 12px 32px rgba(28, 43, 36, 0.2)',
 } as const;
 
+/**
+ * The brand faces, self-hosted by the web app (apps/web/src/fonts.css, latin subset): Inter for text,
+ * Fraunces for headings. The system stacks behind them show until they load (font-display: swap).
+ */
 export const FONTS = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  heading: "Georgia, 'Times New Roman', serif",
+  body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  heading: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
 } as const;
 
 /** Stacking order: header under the sidebar, under modals, under toasts. */

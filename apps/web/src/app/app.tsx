@@ -1,5 +1,6 @@
 import { ToastRegion } from '@maplepack/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Icon } from '../components/icon';
 import { type AppConfig } from '../config/env';
 import { GlobalLoader } from '../features/loader/components/global-loader';
 import { LoadingPage } from '../features/shell/components/loading-page';
@@ -18,7 +19,7 @@ export type AppRouter = ComponentType<{ children: ReactNode }>;
 function Toasts() {
   const toasts = useUiStore((state) => state.toasts);
   const dismiss = useUiStore((state) => state.dismissToast);
-  return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
+  return <ToastRegion toasts={toasts} onDismiss={dismiss} dismissIcon={<Icon name="close" sizePx={18} />} />;
 }
 
 /** The whole app: the maintenance screen when switched on, otherwise the routes, plus toasts. */

@@ -2,12 +2,19 @@ import { type Product } from '@maplepack/catalog';
 import { toCatalogProduct } from '../orders/pack-safety';
 import { type CategoryResponse, type ProductListQuery, type ProductResponse } from '@maplepack/api-contract';
 import { CACHE_NAMESPACES, type MemoryCache } from '../../cache/memory-cache';
+import { cachedBody, type CachedBody } from '../../http/cached-body';
 import { type CategoryRepository } from '../../db/repositories/catalogue-repository';
 import { type ProductRepository } from '../../db/repositories/product-repository';
 import { toProductResponse } from './product-response';
 
 export interface ProductPage {
   items: ProductResponse[];
+  total: number;
+}
+
+/** A products page ready to send: serialized, compressed and tagged once per catalogue change. */
+export interface ProductPageBody {
+  body: CachedBody;
   total: number;
 }
 
@@ -31,6 +38,27 @@ export class CatalogueService {
       );
       return { items: rows.map(toProductResponse), total };
     });
+  }
+
+  /**
+   * listProducts' page as the route sends it, cached with the catalogue (a catalogue change, or the
+   * cache's TTL, makes a new body and with it a new ETag).
+   */
+  listProductsBody(query: ProductListQuery): Promise<ProductPageBody> {
+    const key = `${CACHE_NAMESPACES.catalogue}products-body:${query.category ?? ''}:${query.stock_status ?? ''}:${query.status}:${query.page}:${query.per_page}`;
+    return this.cache.getOrLoad(key, async () => {
+      const page = await this.listProducts(query);
+      return { body: cachedBody(page.items), total: page.total };
+    });
+  }
+
+  /**
+   * Tells the cache the catalogue changed (a product, its price, stock or categories): the next read
+   * loads it again, so the products list answers with a new ETag at once in this process. Every
+   * catalogue write must call it; other API instances see the change within the cache's TTL.
+   */
+  catalogueChanged(): void {
+    this.cache.invalidate(CACHE_NAMESPACES.catalogue);
   }
 
   /**

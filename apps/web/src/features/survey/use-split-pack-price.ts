@@ -1,6 +1,5 @@
 import { type ApiClient } from '@maplepack/api-client';
 import { SPLIT_PACK_FALLBACK_PRICE_CENTS, SPLIT_PACK_ID } from '@maplepack/catalog';
-import { parseMoney } from '@maplepack/pricing';
 import { useEffect, useState } from 'react';
 
 /**
@@ -13,9 +12,8 @@ export function useSplitPackPrice(api: Pick<ApiClient, 'products'>, needed: bool
   useEffect(() => {
     if (!needed || priceCents !== null) return;
     let current = true;
-    api.products
-      .get(SPLIT_PACK_ID)
-      .then((product) => {
+    Promise.all([api.products.get(SPLIT_PACK_ID), import('./money-parsing')])
+      .then(([product, { parseMoney }]) => {
         const price = parseMoney(product.price);
         return price.ok ? price.amountCents : SPLIT_PACK_FALLBACK_PRICE_CENTS;
       })

@@ -3,6 +3,7 @@ import { type DoseTime, type Product } from '@maplepack/catalog';
 import { formatMoney, lineSubtotalCents } from '@maplepack/pricing';
 import { Button } from '@maplepack/ui';
 import { DoseStepper } from '../../../components/dose-stepper';
+import { ProductPicture } from '../../../components/product-picture';
 import { doses, line, lineDeleted, lineHeader, lineName, muted, warning } from './cart.css';
 
 export interface CartLineProps {
@@ -38,6 +39,7 @@ export function CartLine({
   return (
     <li className={entry.deleted ? `${line} ${lineDeleted}` : line} aria-label={name}>
       <div className={lineHeader}>
+        {product !== null && <ProductPicture product={product} sizePx={56} alt="" />}
         <h3 className={lineName}>{name}</h3>
         {price !== null && !entry.deleted && <span>{formatMoney(price)} / month</span>}
       </div>

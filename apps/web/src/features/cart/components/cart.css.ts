@@ -51,10 +51,10 @@ export const lineHeader = style({
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  alignItems: 'baseline',
+  alignItems: 'center',
 });
 
-export const lineName = style({ fontSize: vars.fontSize.md, margin: 0 });
+export const lineName = style({ fontSize: vars.fontSize.md, margin: 0, flex: 1 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 

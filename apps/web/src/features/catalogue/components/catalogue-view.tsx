@@ -5,7 +5,7 @@ import { Page } from '../../../components/page';
 import { cataloguePageKey } from '../catalogue-paging';
 import { catalogueStore, useCatalogueStore } from '../stores/catalogue-store';
 import { CategoryTabs } from './category-tabs';
-import { grid, muted } from './catalogue.css';
+import { categoryHeader, grid, muted } from './catalogue.css';
 import { LoadError } from '../../../components/load-error';
 import { Pager } from '../../../components/pager';
 import { ProductCard } from './product-card';
@@ -29,6 +29,14 @@ export function CatalogueView({ category, page, onAddToCart }: CatalogueViewProp
 
   return (
     <Page title={category?.name ?? ALL_PRODUCTS_TITLE}>
+      <img
+        src={`/art/categories/${category?.slug ?? 'all'}.svg`}
+        width={1200}
+        height={300}
+        alt=""
+        className={categoryHeader}
+        decoding="async"
+      />
       <CategoryTabs current={category?.slug ?? ''} />
       {(state === undefined || state.status === 'loading') && <Loader />}
       {state?.status === 'error' && <LoadError onRetry={load} />}

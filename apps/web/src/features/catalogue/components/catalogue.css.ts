@@ -88,3 +88,20 @@ export const notice = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
 });
+
+/** The list's pictures fill the card's width (up to their 240 px) above the name. */
+export const cardPicture = style({ alignSelf: 'center', width: '100%', maxWidth: '240px' });
+
+export const detailsPicture = style({ marginBottom: vars.space.md });
+
+/** The category's generated header (tools/scripts/generate-art.ts), in its colour; decorative. */
+export const categoryHeader = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: '10rem',
+  objectFit: 'cover',
+  objectPosition: 'right center',
+  borderRadius: vars.radius.lg,
+  marginBottom: vars.space.sm,
+});

@@ -1,8 +1,9 @@
 import { type Product } from '@maplepack/catalog';
 import { Button } from '@maplepack/ui';
+import { ProductPicture } from '../../../components/product-picture';
 import { Link } from '../../../components/router-link';
 import { monthlyPriceText, primaryCategory, productHref, standardDoseText } from '../product-text';
-import { card, cardLink, cardTitle, chip, muted, price, pushDown } from './catalogue.css';
+import { card, cardLink, cardPicture, cardTitle, chip, muted, price, pushDown } from './catalogue.css';
 
 export interface ProductCardProps {
   product: Product;
@@ -17,6 +18,7 @@ export function ProductCard({ product, onAddToCart, headingLevel = 2 }: ProductC
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={card} aria-labelledby={`product-${product.id}`}>
+      <ProductPicture product={product} alt="" className={cardPicture} />
       {category !== undefined && (
         <span className={chip} style={{ backgroundColor: category.color }}>
           {category.name}

@@ -5,8 +5,9 @@ import { Page } from '../../../components/page';
 import { PageNotFoundError } from '../../../lib/page-not-found';
 import { monthlyPriceText, primaryCategory, standardDoseText } from '../product-text';
 import { catalogueStore, useCatalogueStore } from '../stores/catalogue-store';
-import { chip, muted, notice, price } from './catalogue.css';
+import { chip, detailsPicture, muted, notice, price } from './catalogue.css';
 import { LoadError } from '../../../components/load-error';
+import { ProductPicture } from '../../../components/product-picture';
 import { ProductFacts } from './product-facts';
 import { RelatedProducts } from './related-products';
 
@@ -42,6 +43,7 @@ export function ProductDetails({ id, onAddToCart }: ProductDetailsProps) {
   const category = primaryCategory(product);
   return (
     <Page title={product.name}>
+      <ProductPicture product={product} priority className={detailsPicture} />
       {category !== undefined && (
         <span className={chip} style={{ backgroundColor: category.color }}>
           {category.name}

@@ -66,3 +66,27 @@ export const accordionHeading = style({ margin: 0, fontSize: vars.fontSize.md })
 export const accordionPanel = style({ padding: `0 ${vars.space.md}` });
 
 export const scrollTarget = style({ scrollMarginTop: vars.space.xxl, outline: 'none' });
+
+/** Generated illustrations (tools/scripts/generate-art.ts): width and height attributes reserve their space. */
+export const heroPicture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: '22rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+});
+
+export const bannerPicture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.lg,
+});
+
+export const stepPicture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  marginBottom: vars.space.sm,
+});

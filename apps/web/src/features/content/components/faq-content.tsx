@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/icon';
 import { useId, useState } from 'react';
 import { accordionButton, accordionHeading, accordionPanel, lead } from './content.css';
 import { PageContent } from './page-content';
@@ -18,7 +19,7 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
           onClick={() => setOpen(!open)}
         >
           {question}
-          <span aria-hidden="true">{open ? '−' : '+'}</span>
+          <Icon name={open ? 'minus' : 'plus'} sizePx={20} />
         </button>
       </h2>
       <div

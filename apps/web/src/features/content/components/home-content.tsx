@@ -2,10 +2,24 @@ import { buttonClass } from '@maplepack/ui';
 import { Link } from '../../../components/router-link';
 import { type z } from 'zod';
 import { type PageSchemas } from '../page-schemas-loader';
-import { actions, cardHeading, cardItem, cards, hero, heroHeadline, lead, quote } from './content.css';
+import {
+  actions,
+  cardHeading,
+  cardItem,
+  cards,
+  hero,
+  heroHeadline,
+  heroPicture,
+  lead,
+  quote,
+  stepPicture,
+} from './content.css';
 import { PageContent } from './page-content';
 
 type HomeAcf = z.output<PageSchemas['homeAcfSchema']>;
+
+/** tools/scripts/generate-art.ts draws three steps: the assessment, the pack, the delivery. */
+const HOW_IT_WORKS_PICTURES = 3;
 
 export interface HomeContentProps {
   /** Spec §2: the Health Assessment call to action shows only in the guest purchase modes. */
@@ -17,6 +31,15 @@ function HomeBody({ acf, showHealthAssessment }: { acf: HomeAcf } & HomeContentP
   return (
     <>
       <section className={hero} aria-labelledby="home-hero">
+        <img
+          src="/art/home-hero.svg"
+          width={1200}
+          height={600}
+          alt=""
+          className={heroPicture}
+          fetchPriority="high"
+          decoding="async"
+        />
         <h2 id="home-hero" className={heroHeadline}>
           {acf.hero.headline}
         </h2>
@@ -38,8 +61,19 @@ function HomeBody({ acf, showHealthAssessment }: { acf: HomeAcf } & HomeContentP
       <section aria-labelledby="home-how">
         <h2 id="home-how">{acf.how_it_works.title}</h2>
         <ol className={cards}>
-          {acf.how_it_works.steps.map((step) => (
+          {acf.how_it_works.steps.map((step, index) => (
             <li key={step.title} className={cardItem}>
+              {index < HOW_IT_WORKS_PICTURES && (
+                <img
+                  src={`/art/how-it-works-${index + 1}.svg`}
+                  width={240}
+                  height={160}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className={stepPicture}
+                />
+              )}
               <h3 className={cardHeading}>{step.title}</h3>
               <p>{step.text}</p>
             </li>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type z } from 'zod';
 import { type PageSchemas } from '../page-schemas-loader';
-import { cardHeading, cardItem, cards, lead, muted, scrollTarget } from './content.css';
+import { bannerPicture, cardHeading, cardItem, cards, lead, muted, scrollTarget } from './content.css';
 import { PageContent } from './page-content';
 
 /** Spec §2: the exit screens link to /team?to=advisory-board, which opens at the advisory board. */
@@ -26,6 +26,7 @@ function TeamBody({ acf }: { acf: TeamAcf }) {
 
   return (
     <>
+      <img src="/art/team.svg" width={1200} height={300} alt="" className={bannerPicture} decoding="async" />
       <p className={lead}>{acf.title}</p>
       <p>{acf.intro}</p>
       <ul className={cards} aria-label="Team members">

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/router-link';
 import { menu, menuItem, menuList, menuName, menuToggle } from './chrome.css';
+import { Icon } from '../../../components/icon';
 
 export interface AccountMenuProps {
   firstName: string;
@@ -44,7 +45,7 @@ export function AccountMenu({ firstName, onLogout }: AccountMenuProps) {
         aria-label="Account menu"
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">▾</span>
+        <Icon name="chevronDown" sizePx={18} />
       </button>
       {open && (
         <ul id={listId} className={menuList}>

@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 import { Link, NavLink } from '../../../components/router-link';
 import { HEALTH_ASSESSMENT_LABEL, MAIN_NAV } from '../../../config/nav-links';
 import { CartLink } from './cart-link';
+import { Icon } from '../../../components/icon';
 import { actions, bar, desktopOnly, header, menuButton, mobileOnly, nav, navLink } from './header.css';
 import { Logo } from './logo';
 import { MOBILE_SIDEBAR_ID } from './mobile-sidebar-id';
@@ -50,7 +51,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             aria-controls={MOBILE_SIDEBAR_ID}
             onClick={props.onOpenSidebar}
           >
-            <span aria-hidden="true">☰</span>
+            <Icon name="menu" />
             <VisuallyHidden>Open menu</VisuallyHidden>
           </button>
         </div>

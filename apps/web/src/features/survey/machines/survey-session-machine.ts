@@ -1,7 +1,6 @@
 import { shopDay } from '@maplepack/calendar';
 import { type ApiClient, isApiError } from '@maplepack/api-client';
 import { type SurveyRecommendation } from '@maplepack/api-contract';
-import { assessWalk } from '@maplepack/recommendation';
 import {
   SURVEY_VERSION,
   surveyMachine,
@@ -58,6 +57,10 @@ export function createSurveySessionMachine(deps: SurveySessionDeps) {
     actors: {
       submitSurvey: fromPromise<SubmitSurveyOutput, SubmitSurveyInput>(async ({ system }) => {
         const session = sessionOf(system);
+        // The assessment resolves medications against the 1,819-entry list, which would otherwise weigh
+        // on the survey's first screen (150 KB budget): it loads here, at submit, before the answers are
+        // sent, so a failed load can be tried again without a half-done submission.
+        const { assessWalk } = await import('../after-submit');
         const id = pendingId ?? deps.randomId();
         pendingId = id;
         const answers = walkAnswersOf(session);

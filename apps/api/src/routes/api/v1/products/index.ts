@@ -6,15 +6,17 @@ import {
 } from '@maplepack/api-contract';
 import { type FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../http/api-error';
+import { sendCachedBody } from '../../../../http/cached-body';
 import { setPaginationHeaders } from '../../../../http/pagination-headers';
 import { parseRequest } from '../../../../http/parse-request';
 
 const products: FastifyPluginAsync = async (app) => {
-  app.get('/products', async (request, reply): Promise<ProductResponse[]> => {
+  // Serialized and compressed once per catalogue change, with an ETag: 304 to a current copy.
+  app.get('/products', async (request, reply) => {
     const query = parseRequest(productListQuerySchema, request.query, 'query');
-    const page = await app.services.catalogue.listProducts(query);
+    const page = await app.services.catalogue.listProductsBody(query);
     setPaginationHeaders(reply, page.total, query.per_page);
-    return page.items;
+    return sendCachedBody(request, reply, page.body);
   });
 
   app.get('/products/:id', async (request): Promise<ProductResponse> => {
