@@ -9,6 +9,7 @@ import { createShippingEstimateStore } from '../features/cart/stores/shipping-es
 import { Page } from '../components/page';
 
 const now = () => Date.now();
+const loadProfile = () => api.survey.profile({ background: true });
 
 function currentMode() {
   return purchaseModeOf({
@@ -45,6 +46,7 @@ export function Component() {
         mode={purchaseModeOf({ user, hasSurveyCart })}
         now={now}
         campaign={search.get('campaign')}
+        loadProfile={loadProfile}
       />
     </Page>
   );

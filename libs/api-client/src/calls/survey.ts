@@ -1,8 +1,10 @@
 import {
   surveyParamsSchema,
+  surveyProfileResponseSchema,
   surveyResponseSchema,
   surveySubmitRequestSchema,
   surveySubmitResponseSchema,
+  type SurveyProfileResponse,
   type SurveyResponse,
   type SurveySubmitResponse,
 } from '@maplepack/api-contract';
@@ -36,6 +38,15 @@ export function surveyCalls(http: Http) {
           response: surveyResponseSchema,
           params: { schema: surveyParamsSchema, value: { survey_id: surveyId } },
         },
+        options,
+      );
+      return received.data;
+    },
+
+    /** GET /survey/profile: the caller's safety profile from their last assessment (null without one). */
+    async profile(options?: CallOptions): Promise<SurveyProfileResponse> {
+      const received = await http(
+        { method: 'GET', path: 'survey/profile', response: surveyProfileResponseSchema },
         options,
       );
       return received.data;

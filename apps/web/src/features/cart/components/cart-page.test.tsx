@@ -22,7 +22,7 @@ import {
   FIXTURE_ASHWAGANDHA,
 } from '@maplepack/catalog/testing';
 import { formatRatePercent, taxRulesInEffect, toDecimalString } from '@maplepack/pricing';
-import { checkPack } from '@maplepack/recommendation';
+import { checkPack, type Profile } from '@maplepack/recommendation';
 import { testProfile } from '@maplepack/recommendation/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -122,6 +122,8 @@ interface Options {
   campaign?: string | null;
   /** Epoch ms the page runs at. */
   now?: number;
+  /** GET /survey/profile's answer. */
+  profile?: Profile | null;
 }
 
 /** What GET /taxes serves in a freshly seeded shop: the seeded rules in force, as the API writes them. */
@@ -187,6 +189,7 @@ function setup(options: Options = {}) {
     cart: cartStore,
   });
   const now = options.now ?? 1_800_000_000_000;
+  const loadProfile = jest.fn(() => Promise.resolve({ profile: options.profile ?? null }));
   const router = createMemoryRouter(
     [
       {
@@ -199,6 +202,7 @@ function setup(options: Options = {}) {
             mode="guest_healthassessment"
             now={() => now}
             campaign={options.campaign ?? null}
+            loadProfile={loadProfile}
           />
         ),
       },
@@ -206,7 +210,7 @@ function setup(options: Options = {}) {
     { initialEntries: ['/cart'] },
   );
   const view = render(<RouterProvider router={router} />);
-  return { storage, cartStore, pageStore, get, validate, rate, method, unmount: view.unmount };
+  return { storage, cartStore, pageStore, get, validate, rate, method, loadProfile, unmount: view.unmount };
 }
 
 const stored = (entries: Record<number, CartEntry>, extra: Record<string, string> = {}) => ({
@@ -375,6 +379,31 @@ describe('cart page', () => {
     ).not.toBeInTheDocument();
     act(() => cartStore.getState().setAssessmentProfile(profile));
     expect(within(lineOf(FIXTURE_FISH_OIL.name)).getByText(expected[0]?.message ?? '')).toBeInTheDocument();
+  });
+});
+
+describe('cart safety from the last assessment (issue 17)', () => {
+  it("asks the API for the person's profile, shows why a product is unsafe and refuses the checkout", async () => {
+    const profile = testProfile({ allergies: ['fish'] });
+    const { loadProfile } = setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+      profile,
+    });
+    const [violation] = checkPack([{ productId: FIXTURE_FISH_OIL.id, am: 1, pm: 1 }], profile, [
+      FIXTURE_FISH_OIL,
+    ]).violations;
+    expect(
+      await within(await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name })).findByText(
+        violation?.message ?? '',
+      ),
+    ).toBeInTheDocument();
+    expect(loadProfile).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Your pack cannot be ordered as it is: remove ${FIXTURE_FISH_OIL.name} (see why above) to check out.`,
+      ),
+    ).toHaveAttribute('role', 'alert');
   });
 });
 

@@ -58,7 +58,7 @@ export function ProductDetails({ id, onAddToCart }: ProductDetailsProps) {
         <p className={notice}>This product is out of stock.</p>
       )}
       <ProductFacts product={product} />
-      <RelatedProducts ids={product.relatedIds} onAddToCart={onAddToCart} />
+      <RelatedProducts ids={product.relatedIds} beside={product} onAddToCart={onAddToCart} />
     </Page>
   );
 }
