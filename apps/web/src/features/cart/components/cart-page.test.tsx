@@ -432,6 +432,43 @@ describe('cart coupons and totals', () => {
     expect(validate).toHaveBeenCalledTimes(1);
   });
 
+  it('says a recurring coupon applies from the first renewal, not "Coupon applied" (issue 17)', async () => {
+    setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+      validate: () =>
+        Promise.resolve({
+          status: 'valid',
+          message: 'OK',
+          coupon: { ...WELCOME10, code: 'monthly10', discount_type: 'recurring_percent' },
+        }),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    await applyCode('MONTHLY10');
+    expect(
+      await screen.findByText(
+        "Coupon saved: 10% off each renewal, from your first renewal. It does not change today's total.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Coupon applied')).not.toBeInTheDocument();
+    expect(summaryValue('Total')).toBe('$9.00');
+  });
+
+  it("passes the server's reason through: an expired coupon says so (issue 17)", async () => {
+    setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+      validate: () =>
+        Promise.resolve({
+          status: 'invalid',
+          code: 'coupon.expired',
+          message: 'This coupon has expired.',
+          coupon: null,
+        }),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    await applyCode('FALL2020');
+    expect(await screen.findByText('This coupon has expired.')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal and 'Coupon is invalid.' when the coupon does not apply", async () => {
     setup({
       storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),

@@ -112,7 +112,7 @@ describe('category page', () => {
       id: 3327,
       name: 'Maplepack Box',
       price: '0.00',
-      categories: [{ id: 47, name: 'Accessories', slug: 'accessories' }],
+      categories: [{ id: 47, name: 'Accessories' }],
     });
     installFakeApi(({ url }) =>
       url.pathname === '/api/v1/products' ? productListResponse([box], 1, 1) : undefined,
