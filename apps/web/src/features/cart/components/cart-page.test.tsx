@@ -124,6 +124,8 @@ interface Options {
   now?: number;
   /** GET /survey/profile's answer. */
   profile?: Profile | null;
+  /** A signed-in customer's plan lines. */
+  oldPack?: { productId: number; subtotalCents: number }[];
 }
 
 /** What GET /taxes serves in a freshly seeded shop: the seeded rules in force, as the API writes them. */
@@ -203,6 +205,7 @@ function setup(options: Options = {}) {
             now={() => now}
             campaign={options.campaign ?? null}
             loadProfile={loadProfile}
+            oldPack={options.oldPack ?? null}
           />
         ),
       },
@@ -430,6 +433,20 @@ describe('cart coupons and totals', () => {
     await applyCode('welcome10');
     expect(await screen.findByText('Coupon has already been applied.')).toBeInTheDocument();
     expect(validate).toHaveBeenCalledTimes(1);
+  });
+
+  it("a signed-in customer's subtotal is the cart plus their current pack (spec §4, issue 17)", async () => {
+    setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+      // Their plan: vitamin D ($12.00 a month) and the fish oil, which the cart's doses replace.
+      oldPack: [
+        { productId: FIXTURE_VITAMIN_D.id, subtotalCents: 1200 },
+        { productId: FIXTURE_FISH_OIL.id, subtotalCents: 450 },
+      ],
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    expect(summaryValue('Subtotal')).toBe('$21.00');
+    expect(summaryValue('Total')).toBe('$21.00');
   });
 
   it('says a recurring coupon applies from the first renewal, not "Coupon applied" (issue 17)', async () => {

@@ -25,6 +25,7 @@ import { ensureAssessmentProfile, type LoadProfile } from '../assessment-profile
 import { blockedProductNames, cartSafetyWarnings } from '../cart-safety';
 import { CART_SAFETY_MESSAGES } from '../cart-safety-messages';
 import { cartTotals } from '../cart-totals';
+import { oldPackSubtotalCents, type OldPackLine } from '../old-pack';
 import { higherTierGroups } from '../higher-tier-groups';
 import { appliedCoupons, type CartPageState } from '../stores/cart-page-store';
 import { type CartStoreState } from '../../../stores/cart-store';
@@ -47,6 +48,8 @@ export interface CartPageProps {
   campaign: string | null;
   /** The person's safety profile from the API (their last assessment); none asked when absent. */
   loadProfile?: LoadProfile;
+  /** A signed-in customer's current plan lines (spec §4: their subtotal is cart plus old pack); null: none. */
+  oldPack?: readonly OldPackLine[] | null;
 }
 
 /** The cart (spec §4 Cart, Coupons, Totals): every rule comes from @maplepack/cart, pricing and recommendation. */
@@ -58,6 +61,7 @@ export function CartPage({
   now,
   campaign,
   loadProfile,
+  oldPack = null,
 }: CartPageProps) {
   const cart = useStore(cartStore, (state) => state.cart);
   const storedCoupons = useStore(cartStore, (state) => state.coupons);
@@ -95,8 +99,9 @@ export function CartPage({
         campaign,
         province: shippingEstimate?.address.province ?? null,
         taxRules: shippingEstimate?.taxRules ?? null,
+        oldPackSubtotalCents: oldPackSubtotalCents(oldPack, activeProductIds(cart.entries)),
       }),
-    [cart, coupons, campaign, shippingEstimate],
+    [cart, coupons, campaign, shippingEstimate, oldPack],
   );
   const safety = useMemo(() => cartSafetyWarnings(cart, profile), [cart, profile]);
   const blocked = useMemo(() => blockedProductNames(cart, safety), [cart, safety]);
