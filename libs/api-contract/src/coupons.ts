@@ -42,17 +42,9 @@ export type CouponResponse = z.infer<typeof couponResponseSchema>;
 /**
  * The server's 'OK' (the cart shows 'Coupon applied'). A refusal is 'Coupon is invalid.', except where
  * the person can act on the reason (issue 17; spec §5 lets server messages through): an expired
- * coupon, or an order under (or over) the coupon's spending limit.
+ * coupon, or an order under (or over) the coupon's spending limit (the API's coupon-service words them).
  */
 export const COUPON_VALID_MESSAGE = 'OK';
-
-export const COUPON_REFUSAL_MESSAGES = {
-  expired: 'This coupon has expired.',
-  /** `minimum` as the cart shows money ('$30.00'). */
-  minimumAmount: (minimum: string): string =>
-    `This coupon needs an order of at least ${minimum} before taxes and shipping.`,
-  maximumAmount: (maximum: string): string => `This coupon is for orders of up to ${maximum}.`,
-} as const;
 
 /**
  * The answer to a coupon check: always 200 for a well-formed request. `code` says why a coupon was

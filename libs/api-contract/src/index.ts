@@ -73,7 +73,6 @@ export {
   type TestAuthenticationResponse,
 } from './checkout';
 export {
-  COUPON_REFUSAL_MESSAGES,
   COUPON_VALID_MESSAGE,
   couponResponseSchema,
   couponValidateRequestSchema,

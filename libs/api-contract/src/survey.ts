@@ -97,7 +97,7 @@ export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
  * depend on that lib. Only the caller's own; never cached (`cache-control: no-store`).
  */
 export const surveyProfileSchema = z.object({
-  age: z.number().int().nonnegative().nullable(),
+  age: z.number().int().nullable(),
   sex: z.enum(['female', 'male', 'other']).nullable(),
   pregnancy: z.enum(['none', 'trying', 'pregnant', 'breastfeeding']),
   allergies: z.array(allergenSchema),
@@ -105,5 +105,6 @@ export const surveyProfileSchema = z.object({
   medications: z.array(z.object({ label: z.string(), classes: z.array(z.string()) })),
   smoker: z.boolean(),
 });
+// Kept lean (no bounds the server never breaks): the api-client's copy is in /checkout's 150 KB budget.
 export const surveyProfileResponseSchema = z.object({ profile: surveyProfileSchema.nullable() });
 export type SurveyProfileResponse = z.infer<typeof surveyProfileResponseSchema>;

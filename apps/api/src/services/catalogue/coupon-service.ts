@@ -1,5 +1,4 @@
 import {
-  COUPON_REFUSAL_MESSAGES,
   COUPON_VALID_MESSAGE,
   type CouponValidateRequest,
   type CouponValidateResponse,
@@ -17,6 +16,15 @@ import {
 import { type CouponRepository, type CouponRow } from '../../db/repositories/coupon-repository';
 import { type CouponUsageRepository, type CouponUser } from '../../db/repositories/coupon-usage-repository';
 import { toCouponResponse } from './coupon-response';
+
+/** Refusals a person can act on, in words (issue 17; spec §5 lets server messages through). */
+const COUPON_REFUSAL_MESSAGES = {
+  expired: 'This coupon has expired.',
+  /** `minimum` as the cart shows money ('$30.00'). */
+  minimumAmount: (minimum: string): string =>
+    `This coupon needs an order of at least ${minimum} before taxes and shipping.`,
+  maximumAmount: (maximum: string): string => `This coupon is for orders of up to ${maximum}.`,
+} as const;
 
 type InvalidCode = Extract<CouponValidateResponse, { status: 'invalid' }>['code'];
 
