@@ -36,6 +36,31 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers 404 for a page the web route table does not know, still with the app (issue 17)', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/products/no-such-category',
+      '/products/vitamin/12/extra',
+      '/cart/x',
+    ]) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    }
+    for (const url of [
+      '/',
+      '/cart',
+      '/products',
+      '/products/vitamin',
+      '/products/vitamin/2201',
+      '/faq?x=1',
+    ]) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
   it('sends the precompressed asset the browser accepts, cached for a year', async () => {
     const brotli = await test.app.inject({
       method: 'GET',

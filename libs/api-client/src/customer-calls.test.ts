@@ -244,6 +244,14 @@ describe('customer, payment, mailing-list and survey calls', () => {
       { id: surveyId, created_at: 'x', updated_at: 'y', version: '1.5', submission: { name: 'Ann' } },
       undefined,
     ],
+    [
+      'GET',
+      '/api/v1/survey/profile',
+      { profile: null },
+      (c) => c.survey.profile(),
+      { profile: null },
+      undefined,
+    ],
   ];
 
   it.each(cases)('%s %s', async (verb, path, json, call, expected, sentBody) => {

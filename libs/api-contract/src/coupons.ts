@@ -39,7 +39,11 @@ export const couponResponseSchema = z.object({
 });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
 
-/** The server's 'OK' (the cart shows 'Coupon applied'); every refusal is 'Coupon is invalid.'. */
+/**
+ * The server's 'OK' (the cart shows 'Coupon applied'). A refusal is 'Coupon is invalid.', except where
+ * the person can act on the reason (issue 17; spec §5 lets server messages through): an expired
+ * coupon, or an order under (or over) the coupon's spending limit (the API's coupon-service words them).
+ */
 export const COUPON_VALID_MESSAGE = 'OK';
 
 /**

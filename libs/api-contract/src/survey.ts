@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenSchema } from '@maplepack/catalog';
 import { moneyString } from './money';
 import { safeString } from './safe-text';
 
@@ -105,3 +106,22 @@ export const surveyResultsResponseSchema = z.object({
   recommendation: surveyRecommendationSchema,
 });
 export type SurveyResultsResponse = z.infer<typeof surveyResultsResponseSchema>;
+
+/**
+ * GET /survey/profile: what the safety rules know of the caller from their last assessment (a
+ * customer's latest survey, a guest's newest survey made in this browser), null when there is none.
+ * The same shape as the recommendation lib's Profile, written out because the contract does not
+ * depend on that lib. Only the caller's own; never cached (`cache-control: no-store`).
+ */
+export const surveyProfileSchema = z.object({
+  age: z.number().int().nullable(),
+  sex: z.enum(['female', 'male', 'other']).nullable(),
+  pregnancy: z.enum(['none', 'trying', 'pregnant', 'breastfeeding']),
+  allergies: z.array(allergenSchema),
+  diet: z.enum(['omnivore', 'pescatarian', 'vegetarian', 'vegan']),
+  medications: z.array(z.object({ label: z.string(), classes: z.array(z.string()) })),
+  smoker: z.boolean(),
+});
+// Kept lean (no bounds the server never breaks): the api-client's copy is in /checkout's 150 KB budget.
+export const surveyProfileResponseSchema = z.object({ profile: surveyProfileSchema.nullable() });
+export type SurveyProfileResponse = z.infer<typeof surveyProfileResponseSchema>;

@@ -34,6 +34,22 @@ describe('priceCartEstimate', () => {
     });
   });
 
+  it("a signed-in customer's subtotal is the cart plus the old pack, with no coupon (spec §4, issue 17)", () => {
+    const tenOff = coupon({ discount_type: 'fixed_cart', amount: '1.00' });
+    expect(estimate({ oldPackSubtotalCents: 2000, coupons: [tenOff] })).toEqual({
+      subtotalCents: 2900,
+      discountCents: 0,
+      shipping: { kind: 'to-be-calculated' },
+      taxes: { kind: 'to-be-calculated' },
+      totalCents: 2900,
+    });
+    // Absent or null: a guest's estimate, coupons and all.
+    expect(estimate({ oldPackSubtotalCents: null, coupons: [tenOff] })).toMatchObject({
+      subtotalCents: 900,
+      discountCents: 100,
+    });
+  });
+
   it('adds a known rate, but keeps taxes to be calculated until the province (and the shipping) are known', () => {
     expect(estimate({ shipping: RATE, taxRules: RULES })).toMatchObject({
       shipping: { kind: 'amount', cents: 950 },

@@ -33,6 +33,12 @@ export interface CartEstimateInput {
    * null or absent until they are known.
    */
   taxRules?: readonly TaxRule[] | null;
+  /**
+   * A signed-in customer's current pack (their plan's lines not in the cart), in cents: the estimate
+   * is then priceOrder's signed-in one, whose subtotal is cart plus old pack (spec §4 Totals) and
+   * which applies no coupon. Null or absent: a guest's estimate.
+   */
+  oldPackSubtotalCents?: number | null;
 }
 
 // Only used to ask priceOrder whether shipping is free without an address: the rate is unknown.
@@ -50,10 +56,11 @@ const UNKNOWN_RATE: ShippingSettings = { rateCents: 1, extraFeeCents: 1, freeShi
 export function priceCartEstimate(input: CartEstimateInput): CartEstimate {
   const province = input.province ?? null;
   const taxRules = input.taxRules ?? null;
+  const oldPack = input.oldPackSubtotalCents ?? null;
   const base = {
-    mode: 'guest' as const,
+    mode: oldPack === null ? ('guest' as const) : ('signedin' as const),
     lines: input.lines,
-    oldPackSubtotalCents: 0,
+    oldPackSubtotalCents: oldPack ?? 0,
     coupons: input.coupons,
     campaign: input.campaign,
     shipping: input.shipping ?? UNKNOWN_RATE,

@@ -22,6 +22,7 @@ export {
   type PackItem,
   type ProductLookup,
 } from './pack';
+export { labelCautions, PREGNANCY_CAUTION } from './label-cautions';
 export { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_FOLIC_ACID_UG } from './pregnancy-rules';
 export { PREGNANCY_RULES, type PregnancyRule } from './pregnancy-rules';
 export { productViolations, SMOKER_BETA_CAROTENE_RULE } from './product-rules';
@@ -47,6 +48,7 @@ export {
   type RecommendOptions,
   type RecommendResult,
 } from './recommend-answers';
+export { relatedForPerson, SEX_SPECIFIC_PRODUCTS, type RelatedContext } from './related-for-person';
 export { recommendedTierFor } from './recommended-tier';
 export { SURVEY_V1_5_RULES } from './rules';
 export { checkPack, type PackCheck } from './safety-check';

@@ -69,7 +69,7 @@ export const fieldPropertiesSchema = z.strictObject({
   custom_container_class: z.string().optional(),
   structure: z.literal('MMDDYYYY').optional(),
   separator: z.literal('/').optional(),
-  /** Input placeholder as the field gives it (email: '{email}'). */
+  /** Input placeholder as the field gives it (email: an example address, never the spec's '{email}' slot). */
   placeholder: z.string().optional(),
   part: partCoverSchema.optional(),
   /** list_choice: the name of the item list to search (e.g. 'medications'). */

@@ -71,7 +71,7 @@ describe('presentation', () => {
 
   it.each<[Field['type'], string | undefined]>([
     ['short_text', 'First Name'],
-    ['email', '{email}'],
+    ['email', 'you@example.com'],
     ['list_choice', 'Enter your medication name'],
     ['date', undefined],
   ])('placeholder for %s', (type, placeholder) => {

@@ -18,7 +18,8 @@ export const WIDE_TITLE_MIN_LENGTH = 35;
 export const DEFAULT_MULTI_SELECT_COLUMNS = 2;
 
 export const FIRST_NAME_PLACEHOLDER = 'First Name';
-export const EMAIL_PLACEHOLDER = '{email}';
+/** The spec's '{email}' is a template slot, not text: a person reads an example address instead. */
+export const EMAIL_PLACEHOLDER = 'you@example.com';
 export const MEDICATION_PLACEHOLDER = 'Enter your medication name';
 export const MEDICATION_NOTE =
   'Note: Feel free to enter either brand name or specific drug names into the search bar.';
@@ -79,7 +80,7 @@ export function concernGreeting(greeting: string, count: number): string {
 
 /**
  * Input placeholder: the field's own `placeholder` when it gives one, else 'First Name' for
- * short_text, '{email}' for email and 'Enter your medication name' for list_choice.
+ * short_text, an example address for email and 'Enter your medication name' for list_choice.
  */
 export function placeholderFor(field: Pick<Field, 'type' | 'properties'>): string | undefined {
   const own = field.properties.placeholder;

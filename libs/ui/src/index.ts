@@ -35,6 +35,7 @@ export {
   RADII,
   SHADOWS,
   SPACE,
+  HEADER_HEIGHT_PX,
   TOAST_DURATION_MS,
   Z_INDEX,
   type CategorySlug,

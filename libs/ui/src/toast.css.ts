@@ -1,11 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { MEDIA } from './breakpoints';
 import { vars } from './theme.css';
+import { HEADER_HEIGHT_PX } from './tokens';
 
-// Top right (spec §5 'Access denied.' toast); on phones it spans the top edge.
+// Top right (spec §5 'Access denied.' toast), just under the header bar so the header's buttons stay
+// visible and clickable; on phones it spans the width.
 export const region = style({
   position: 'fixed',
-  top: vars.space.md,
+  top: `calc(${HEADER_HEIGHT_PX + 1}px + ${vars.space.sm})`,
   right: vars.space.md,
   left: vars.space.md,
   zIndex: vars.zIndex.toast,

@@ -91,6 +91,12 @@ export const FONTS = {
 /** Stacking order: header under the sidebar, under modals, under toasts. */
 export const Z_INDEX = { header: '10', cookieBar: '20', sidebar: '30', modal: '40', toast: '50' } as const;
 
+/**
+ * The site header's bar height (px): the header reserves it, and toasts start below it so they never
+ * cover the header's buttons (cart, sign in, menu).
+ */
+export const HEADER_HEIGHT_PX = 64;
+
 /** Spec §9: toasts stay 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 /** Page-transition length; reduced-motion users get none. */

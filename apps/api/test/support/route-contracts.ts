@@ -226,6 +226,7 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
     ],
   },
   'GET /api/v1/survey/results': {},
+  'GET /api/v1/survey/profile': {},
   'GET /api/v1/survey/:survey_id': {
     params: surveyParamsSchema,
     examples: (context) => [{ params: { survey_id: context.surveyId } }],

@@ -1,5 +1,7 @@
 import { purchaseModeOf } from '@maplepack/access';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { oldPackOf, type OldPackLine } from '../features/cart/old-pack';
 import { api } from '../lib/api';
 import { useAuthStore } from '../stores/auth-store';
 import { CartPage } from '../features/cart/components/cart-page';
@@ -9,6 +11,7 @@ import { createShippingEstimateStore } from '../features/cart/stores/shipping-es
 import { Page } from '../components/page';
 
 const now = () => Date.now();
+const loadProfile = () => api.survey.profile({ background: true });
 
 function currentMode() {
   return purchaseModeOf({
@@ -32,8 +35,29 @@ const estimateStore = createShippingEstimateStore({
   cart: cartStore,
 });
 
+/** A signed-in customer's running plan, for the cart's subtotal (cart plus old pack); null for a guest. */
+function useOldPack(customerId: number | null): readonly OldPackLine[] | null {
+  const [oldPack, setOldPack] = useState<readonly OldPackLine[] | null>(null);
+  useEffect(() => {
+    setOldPack(null);
+    if (customerId === null) return undefined;
+    let current = true;
+    api.subscriptions.list({ background: true }).then(
+      (plans) => {
+        if (current) setOldPack(oldPackOf(plans, customerId));
+      },
+      () => undefined, // unreadable: the cart prices as without a plan; the checkout prices again
+    );
+    return () => {
+      current = false;
+    };
+  }, [customerId]);
+  return oldPack;
+}
+
 export function Component() {
   const user = useAuthStore((state) => state.user);
+  const oldPack = useOldPack(user?.id ?? null);
   const hasSurveyCart = useCartStore((state) => state.hasSurveyCart);
   const [search] = useSearchParams();
   return (
@@ -45,6 +69,8 @@ export function Component() {
         mode={purchaseModeOf({ user, hasSurveyCart })}
         now={now}
         campaign={search.get('campaign')}
+        loadProfile={loadProfile}
+        oldPack={oldPack}
       />
     </Page>
   );

@@ -1,9 +1,11 @@
 import {
   surveyParamsSchema,
+  surveyProfileResponseSchema,
   surveyResponseSchema,
   surveyResultsResponseSchema,
   surveySubmitRequestSchema,
   surveySubmitResponseSchema,
+  type SurveyProfileResponse,
   type SurveyResponse,
   type SurveyResultsResponse,
   type SurveySubmitResponse,
@@ -50,6 +52,15 @@ export function surveyCalls(http: Http) {
     async results(options?: CallOptions): Promise<SurveyResultsResponse> {
       const received = await http(
         { method: 'GET', path: 'survey/results', response: surveyResultsResponseSchema },
+        options,
+      );
+      return received.data;
+    },
+
+    /** GET /survey/profile: the caller's safety profile from their last assessment (null without one). */
+    async profile(options?: CallOptions): Promise<SurveyProfileResponse> {
+      const received = await http(
+        { method: 'GET', path: 'survey/profile', response: surveyProfileResponseSchema },
         options,
       );
       return received.data;

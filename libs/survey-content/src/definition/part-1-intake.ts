@@ -40,7 +40,7 @@ export const PART_1_FIELDS: Field[] = [
   email('email', {
     title: 'Where should we send your recommendations?',
     description: 'We will email you a copy of your results. No spam, ever.',
-    placeholder: '{email}',
+    placeholder: 'you@example.com',
   }),
   date('birthday', {
     title: 'When were you born?',

@@ -141,7 +141,7 @@ describe('SURVEY_V1_5', () => {
 
   it('gives the inputs their spec placeholders and formats', () => {
     expect(field('name')).toMatchObject({ type: 'short_text', properties: { placeholder: 'First Name' } });
-    expect(field('email')).toMatchObject({ type: 'email', properties: { placeholder: '{email}' } });
+    expect(field('email')).toMatchObject({ type: 'email', properties: { placeholder: 'you@example.com' } });
     expect(field('birthday')).toMatchObject({
       type: 'date',
       properties: { structure: 'MMDDYYYY', separator: '/' },
@@ -153,6 +153,11 @@ describe('SURVEY_V1_5', () => {
     expect(field('consent').properties.description).toMatch(
       /\(\/terms-and-conditions\).*\(\/privacy-policy\)/,
     );
+  });
+
+  it('shows no template slot such as {email} as a placeholder (issue 17)', () => {
+    const slots = fields.filter((f) => /\{[^}]*\}/.test(f.properties.placeholder ?? ''));
+    expect(slots.map((f) => f.ref)).toEqual([]);
   });
 
   it('opens with a welcome screen and a 2500 ms intro that warns returning customers', () => {

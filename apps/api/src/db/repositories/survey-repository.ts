@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { type Db } from '../client';
 import { customers } from '../schema/customers';
 import { surveySubmissions } from '../schema/survey';
@@ -62,6 +62,21 @@ export class SurveyRepository {
       .select()
       .from(surveySubmissions)
       .where(eq(surveySubmissions.customerId, customerId))
+      .orderBy(desc(surveySubmissions.updatedAt))
+      .limit(1);
+    return newest;
+  }
+
+  /**
+   * The newest of the guest surveys a browser made (its signed cookie's ids) that no account has
+   * taken over: a guest's last assessment.
+   */
+  async latestGuestOf(ids: readonly string[]): Promise<SurveyRow | undefined> {
+    if (ids.length === 0) return undefined;
+    const [newest] = await this.db
+      .select()
+      .from(surveySubmissions)
+      .where(and(inArray(surveySubmissions.id, [...ids]), isNull(surveySubmissions.customerId)))
       .orderBy(desc(surveySubmissions.updatedAt))
       .limit(1);
     return newest;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { hasValidProductParams, matchRoute } from '@maplepack/access';
 import { COMMON_ERROR_CODES, ERROR_MESSAGES, type ErrorBody } from '@maplepack/api-contract';
 import fp from 'fastify-plugin';
 
@@ -10,9 +11,16 @@ const notFoundBody: ErrorBody = {
 
 /**
  * Serves the built web app from `webDist` when it holds an index.html: files as they are, and
- * index.html for extensionless GET/HEAD paths outside /api (the SPA's routes). Unknown /api paths,
- * missing assets and, until the web app is built, every other path answer a JSON 404.
+ * index.html for extensionless GET/HEAD paths outside /api. A path the web route table knows (and
+ * whose product params it accepts) answers 200; any other page answers 404 with the same index.html,
+ * so the person still sees the app's not-found page and crawlers and monitors see the 404. Unknown
+ * /api paths, missing assets and, until the web app is built, every other path answer a JSON 404.
  */
+export function isKnownPage(url: string): boolean {
+  const route = matchRoute(url);
+  return route !== undefined && hasValidProductParams(route);
+}
+
 export default fp<{ webDist: string | null }>(
   async (app, options) => {
     const root = options.webDist;
@@ -38,7 +46,11 @@ export default fp<{ webDist: string | null }>(
         !pathname.startsWith('/api/') &&
         pathname !== '/api' &&
         path.extname(pathname) === '';
-      if (hasWebApp && isPage) return reply.type('text/html').sendFile('index.html');
+      if (hasWebApp && isPage)
+        return reply
+          .status(isKnownPage(request.url) ? 200 : 404)
+          .type('text/html')
+          .sendFile('index.html');
       return reply.status(404).send(notFoundBody);
     });
   },

@@ -6,6 +6,7 @@ import {
 import {
   COUPON_MESSAGES,
   checkCouponLimits,
+  formatMoney,
   checkCouponValidity,
   normalizeCouponCode,
   wooCouponSchema,
@@ -16,12 +17,35 @@ import { type CouponRepository, type CouponRow } from '../../db/repositories/cou
 import { type CouponUsageRepository, type CouponUser } from '../../db/repositories/coupon-usage-repository';
 import { toCouponResponse } from './coupon-response';
 
+/** Refusals a person can act on, in words (issue 17; spec §5 lets server messages through). */
+const COUPON_REFUSAL_MESSAGES = {
+  expired: 'This coupon has expired.',
+  /** `minimum` as the cart shows money ('$30.00'). */
+  minimumAmount: (minimum: string): string =>
+    `This coupon needs an order of at least ${minimum} before taxes and shipping.`,
+  maximumAmount: (maximum: string): string => `This coupon is for orders of up to ${maximum}.`,
+} as const;
+
 type InvalidCode = Extract<CouponValidateResponse, { status: 'invalid' }>['code'];
 
-const invalid = (code: InvalidCode): CouponValidateResponse => ({
+/**
+ * What a person reads for a refusal: why, when they can do something about it (wait for another
+ * coupon, add to the order), else the spec's 'Coupon is invalid.' (nothing said about a code's
+ * existence, its uses or whom it is reserved for).
+ */
+function refusalMessage(code: InvalidCode, row: CouponRow | undefined): string {
+  if (code === 'coupon.expired') return COUPON_REFUSAL_MESSAGES.expired;
+  if (code === 'coupon.minimum-amount' && row?.minimumAmountCents != null)
+    return COUPON_REFUSAL_MESSAGES.minimumAmount(formatMoney(row.minimumAmountCents));
+  if (code === 'coupon.maximum-amount' && row?.maximumAmountCents != null)
+    return COUPON_REFUSAL_MESSAGES.maximumAmount(formatMoney(row.maximumAmountCents));
+  return COUPON_MESSAGES.invalid;
+}
+
+const invalid = (code: InvalidCode, row?: CouponRow): CouponValidateResponse => ({
   status: 'invalid',
   code,
-  message: COUPON_MESSAGES.invalid,
+  message: refusalMessage(code, row),
   coupon: null,
 });
 
@@ -93,7 +117,7 @@ export class CouponService {
     const row = await this.coupons.byCode(normalizeCouponCode(request.coupon));
     if (row === undefined) return invalid('coupon.not-found');
     const refused = await storeChecks(row, request, caller, this.usages, now);
-    if (refused !== null) return invalid(refused);
+    if (refused !== null) return invalid(refused, row);
     const response = toCouponResponse(row);
     const coupon = wooCouponSchema.parse(response);
     // The request names products, not quantities: one pill each is enough to test eligibility.

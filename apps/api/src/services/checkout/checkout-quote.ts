@@ -34,6 +34,8 @@ export interface QuoteQuestion {
   campaign: string | null;
   /** Signed in with a plan: replace its lines (the default) or add to them. */
   planChange: PlanChange | null;
+  /** A guest's surveys made in this browser (signed cookie): the pack is checked against the newest. */
+  guestSurveys?: readonly string[];
   now: Date;
 }
 
@@ -151,7 +153,7 @@ export class CheckoutQuoter {
       };
     }
 
-    const profile = caller === null ? null : await this.profiles.latestProfileFor(caller.id);
+    const profile = await this.profiles.profileOfCaller(caller?.id ?? null, question.guestSurveys ?? []);
     const safety = checkPackSafety([...priced.lines, ...priced.oldPackLines], priced.products, profile);
     if (!safety.ok) {
       for (const reason of safety.reasons)

@@ -137,6 +137,7 @@ export class CheckoutService {
       email: request.contact.email,
       campaign: request.campaign,
       planChange: request.plan_change ?? null,
+      guestSurveys: input.guestSurveys ?? [],
       now,
     });
     if (!quoted.ok)

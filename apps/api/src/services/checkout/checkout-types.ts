@@ -10,6 +10,8 @@ export interface PlaceInput {
   request: CheckoutPlaceRequest;
   key: string;
   ip: string;
+  /** The guest surveys this browser made (signed cookie): a guest's pack is checked against the newest. */
+  guestSurveys?: readonly string[];
   now: Date;
 }
 

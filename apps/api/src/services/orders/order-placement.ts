@@ -58,6 +58,8 @@ export class OrderPlacement {
     caller: OrderCaller | null,
     request: OrderCreateRequest,
     now: Date,
+    /** The guest surveys the caller's browser made: a guest's pack is checked against the newest. */
+    guestSurveys: readonly string[] = [],
   ): Promise<{ orderId: number } | HttpAnswer> {
     if (request.customer_id != null && request.customer_id !== 0) {
       if (caller === null) return errorAnswer(401, 'auth.required', 'Please log in to continue.');
@@ -97,7 +99,7 @@ export class OrderPlacement {
     const { priced } = pricing;
     if (priced.breakdown.subtotalCents === 0 && campaign !== TRIAL_CAMPAIGN)
       return errorAnswer(422, 'order.free-only', ORDER_MESSAGES.freeOnly);
-    const profile = caller === null ? null : await this.profiles.latestProfileFor(caller.id);
+    const profile = await this.profiles.profileOfCaller(caller?.id ?? null, guestSurveys);
     const safety = checkPackSafety(priced.lines, priced.products, profile);
     if (!safety.ok) {
       return errorAnswer(

@@ -15,7 +15,11 @@ export interface OrderCaller {
 }
 
 export type OrderPayments = Pick<PaymentService, 'cardForCheckout' | 'charge'>;
-export type ProfileSource = { latestProfileFor(customerId: number): Promise<Profile | null> };
+export type ProfileSource = {
+  latestProfileFor(customerId: number): Promise<Profile | null>;
+  /** The caller's profile: their account's latest survey, else (a guest) their browser's guest survey. */
+  profileOfCaller(customerId: number | null, guestSurveys: readonly string[]): Promise<Profile | null>;
+};
 
 /** Client meta entries without the server's own keys; the practitioner field passes as sent. */
 export function clientMeta(entries: readonly { key: string; value: unknown }[]): MetaData {

@@ -59,6 +59,8 @@ export class OrderService {
     request: OrderCreateRequest;
     idempotencyKey: string | null;
     clientIp: string;
+    /** The guest surveys the caller's browser made (signed cookie): a guest's pack is checked against the newest. */
+    guestSurveys?: readonly string[];
     now: Date;
   }): Promise<HttpAnswer> {
     const { caller, request, idempotencyKey, now } = args;
@@ -66,7 +68,8 @@ export class OrderService {
       ip: args.clientIp,
       email: (caller?.email ?? request.billing.email).toLowerCase(),
     };
-    if (idempotencyKey === null) return this.createOnce(caller, request, attempt, now, null);
+    const guestSurveys = args.guestSurveys ?? [];
+    if (idempotencyKey === null) return this.createOnce(caller, request, attempt, now, null, guestSurveys);
     const keys = new IdempotencyRepository(this.db);
     const hash = createHash('sha256')
       .update(JSON.stringify({ caller: caller?.id ?? null, request }))
@@ -79,10 +82,17 @@ export class OrderService {
       if (waited.kind === 'answer') return waited.answer;
       resumeOrderId = waited.orderId;
     }
-    const answer = await this.createOnce(caller, request, attempt, now, {
-      key: idempotencyKey,
-      resumeOrderId,
-    });
+    const answer = await this.createOnce(
+      caller,
+      request,
+      attempt,
+      now,
+      {
+        key: idempotencyKey,
+        resumeOrderId,
+      },
+      guestSurveys,
+    );
     await keys.complete(ORDER_CREATE_SCOPE, idempotencyKey, answer.status, answer.body);
     return answer;
   }
@@ -125,6 +135,7 @@ export class OrderService {
     attempt: CardAttempt,
     now: Date,
     idempotency: { key: string; resumeOrderId: number | null } | null,
+    guestSurveys: readonly string[] = [],
   ): Promise<HttpAnswer> {
     const orders = new OrderRepository(this.db);
     let orderId = idempotency?.resumeOrderId ?? null;
@@ -134,7 +145,7 @@ export class OrderService {
         return errorAnswer(429, 'payment.rate-limited', PAYMENT_MESSAGES.tooManyAttempts, {
           retryAfterSeconds: limited.retryAfterSeconds,
         });
-      const placed = await this.placement.place(caller, request, now);
+      const placed = await this.placement.place(caller, request, now, guestSurveys);
       if ('status' in placed) return placed;
       orderId = placed.orderId;
       if (idempotency !== null)

@@ -1,6 +1,6 @@
 import { assessWalk, type Profile } from '@maplepack/recommendation';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
-import { type SurveyRepository } from '../../db/repositories/survey-repository';
+import { type SurveyRepository, type SurveyRow } from '../../db/repositories/survey-repository';
 import { shopDay } from '@maplepack/calendar';
 import { openAnswers } from './survey-service';
 
@@ -21,7 +21,23 @@ export class SurveyProfileService {
    * no longer read (a choice removed from the survey), so the caller checks the pack as for a guest.
    */
   async latestProfileFor(customerId: number): Promise<Profile | null> {
-    const row = await this.surveys.latestOf(customerId);
+    return this.profileOf(await this.surveys.latestOf(customerId));
+  }
+
+  /**
+   * A guest's profile: the newest survey their browser made (`ids`, from the signed guest-survey
+   * cookie) and no account took over; null when there is none.
+   */
+  async latestGuestProfile(ids: readonly string[]): Promise<Profile | null> {
+    return this.profileOf(await this.surveys.latestGuestOf(ids));
+  }
+
+  /** The caller's profile: their account's latest survey, else (a guest) their browser's. */
+  async profileOfCaller(customerId: number | null, guestSurveys: readonly string[]): Promise<Profile | null> {
+    return customerId === null ? this.latestGuestProfile(guestSurveys) : this.latestProfileFor(customerId);
+  }
+
+  private profileOf(row: SurveyRow | undefined): Profile | null {
     if (row === undefined) return null;
     // The same walk as the recommendation's, so the pack check reads the answers the recommendation
     // read (a stray answer off the path counts for neither). Walked as for a guest: the stored answers

@@ -1,4 +1,4 @@
-import { categoryById, type Product } from '@maplepack/catalog';
+import { CATEGORY_IDS, categoryById, type Product } from '@maplepack/catalog';
 import { formatMoney } from '@maplepack/pricing';
 
 function pills(count: number): string {
@@ -10,8 +10,32 @@ export function standardDoseText(product: Pick<Product, 'standardDose'>): string
   return `Morning ${pills(product.standardDose.am)}, evening ${pills(product.standardDose.pm)}`;
 }
 
-/** '$4.50 / month': the price of one daily pill for a month (spec §3), formatted by pricing. */
-export function monthlyPriceText(product: Pick<Product, 'priceCents'>): string {
+/**
+ * Accessories (the box, the split pack) are packaging, not pills: no dose is shown for them, though
+ * the catalogue gives them a dose of 1 so a cart line holds one.
+ */
+export function isPackaging(product: Pick<Product, 'categories'>): boolean {
+  return product.categories.some((category) => category.id === CATEGORY_IDS.accessories);
+}
+
+/** The dose line of a card or page: the standard dose, or null for packaging. */
+export function doseLineText(product: Pick<Product, 'standardDose' | 'categories'>): string | null {
+  return isPackaging(product) ? null : `Standard dose: ${standardDoseText(product)}`;
+}
+
+/** What is said instead of a $0 price: the box comes with every order. */
+export const INCLUDED_TEXT = 'Included with every order';
+
+/** '$4.50 / month': the price of one daily pill for a month (spec §3); a free accessory is "included". */
+export function monthlyPriceText(
+  product: Pick<Product, 'priceCents'> & Partial<Pick<Product, 'categories'>>,
+): string {
+  if (
+    product.priceCents === 0 &&
+    product.categories !== undefined &&
+    isPackaging({ categories: product.categories })
+  )
+    return INCLUDED_TEXT;
   return `${formatMoney(product.priceCents)} / month`;
 }
 

@@ -22,7 +22,7 @@ import {
   FIXTURE_ASHWAGANDHA,
 } from '@maplepack/catalog/testing';
 import { formatRatePercent, taxRulesInEffect, toDecimalString } from '@maplepack/pricing';
-import { checkPack } from '@maplepack/recommendation';
+import { checkPack, type Profile } from '@maplepack/recommendation';
 import { testProfile } from '@maplepack/recommendation/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -122,6 +122,10 @@ interface Options {
   campaign?: string | null;
   /** Epoch ms the page runs at. */
   now?: number;
+  /** GET /survey/profile's answer. */
+  profile?: Profile | null;
+  /** A signed-in customer's plan lines. */
+  oldPack?: { productId: number; subtotalCents: number }[];
 }
 
 /** What GET /taxes serves in a freshly seeded shop: the seeded rules in force, as the API writes them. */
@@ -187,6 +191,7 @@ function setup(options: Options = {}) {
     cart: cartStore,
   });
   const now = options.now ?? 1_800_000_000_000;
+  const loadProfile = jest.fn(() => Promise.resolve({ profile: options.profile ?? null }));
   const router = createMemoryRouter(
     [
       {
@@ -199,6 +204,8 @@ function setup(options: Options = {}) {
             mode="guest_healthassessment"
             now={() => now}
             campaign={options.campaign ?? null}
+            loadProfile={loadProfile}
+            oldPack={options.oldPack ?? null}
           />
         ),
       },
@@ -206,7 +213,7 @@ function setup(options: Options = {}) {
     { initialEntries: ['/cart'] },
   );
   const view = render(<RouterProvider router={router} />);
-  return { storage, cartStore, pageStore, get, validate, rate, method, unmount: view.unmount };
+  return { storage, cartStore, pageStore, get, validate, rate, method, loadProfile, unmount: view.unmount };
 }
 
 const stored = (entries: Record<number, CartEntry>, extra: Record<string, string> = {}) => ({
@@ -378,6 +385,31 @@ describe('cart page', () => {
   });
 });
 
+describe('cart safety from the last assessment (issue 17)', () => {
+  it("asks the API for the person's profile, shows why a product is unsafe and refuses the checkout", async () => {
+    const profile = testProfile({ allergies: ['fish'] });
+    const { loadProfile } = setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+      profile,
+    });
+    const [violation] = checkPack([{ productId: FIXTURE_FISH_OIL.id, am: 1, pm: 1 }], profile, [
+      FIXTURE_FISH_OIL,
+    ]).violations;
+    expect(
+      await within(await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name })).findByText(
+        violation?.message ?? '',
+      ),
+    ).toBeInTheDocument();
+    expect(loadProfile).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Your pack cannot be ordered as it is: remove ${FIXTURE_FISH_OIL.name} (see why above) to check out.`,
+      ),
+    ).toHaveAttribute('role', 'alert');
+  });
+});
+
 describe('cart coupons and totals', () => {
   async function applyCode(code: string) {
     const field = screen.getByLabelText('Coupon code');
@@ -401,6 +433,57 @@ describe('cart coupons and totals', () => {
     await applyCode('welcome10');
     expect(await screen.findByText('Coupon has already been applied.')).toBeInTheDocument();
     expect(validate).toHaveBeenCalledTimes(1);
+  });
+
+  it("a signed-in customer's subtotal is the cart plus their current pack (spec §4, issue 17)", async () => {
+    setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+      // Their plan: vitamin D ($12.00 a month) and the fish oil, which the cart's doses replace.
+      oldPack: [
+        { productId: FIXTURE_VITAMIN_D.id, subtotalCents: 1200 },
+        { productId: FIXTURE_FISH_OIL.id, subtotalCents: 450 },
+      ],
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    expect(summaryValue('Subtotal')).toBe('$21.00');
+    expect(summaryValue('Total')).toBe('$21.00');
+  });
+
+  it('says a recurring coupon applies from the first renewal, not "Coupon applied" (issue 17)', async () => {
+    setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+      validate: () =>
+        Promise.resolve({
+          status: 'valid',
+          message: 'OK',
+          coupon: { ...WELCOME10, code: 'monthly10', discount_type: 'recurring_percent' },
+        }),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    await applyCode('MONTHLY10');
+    expect(
+      await screen.findByText(
+        "Coupon saved: 10% off each renewal, from your first renewal. It does not change today's total.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Coupon applied')).not.toBeInTheDocument();
+    expect(summaryValue('Total')).toBe('$9.00');
+  });
+
+  it("passes the server's reason through: an expired coupon says so (issue 17)", async () => {
+    setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+      validate: () =>
+        Promise.resolve({
+          status: 'invalid',
+          code: 'coupon.expired',
+          message: 'This coupon has expired.',
+          coupon: null,
+        }),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    await applyCode('FALL2020');
+    expect(await screen.findByText('This coupon has expired.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal and 'Coupon is invalid.' when the coupon does not apply", async () => {

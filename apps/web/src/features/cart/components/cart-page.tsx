@@ -1,4 +1,5 @@
 import {
+  activeProductIds,
   cartProductById,
   cartProductIdsToLoad,
   changeTier,
@@ -15,12 +16,16 @@ import {
 } from '@maplepack/cart';
 import { SPLIT_PACK_ID } from '@maplepack/catalog';
 import { formatMoney } from '@maplepack/pricing';
+import { relatedForPerson } from '@maplepack/recommendation';
 import { buttonClass } from '@maplepack/ui';
 import { useEffect, useMemo } from 'react';
 import { Link } from '../../../components/router-link';
 import { type StoreApi, useStore } from 'zustand';
-import { cartSafetyViolations } from '../cart-safety';
+import { ensureAssessmentProfile, type LoadProfile } from '../assessment-profile';
+import { blockedProductNames, cartSafetyWarnings } from '../cart-safety';
+import { CART_SAFETY_MESSAGES } from '../cart-safety-messages';
 import { cartTotals } from '../cart-totals';
+import { oldPackSubtotalCents, type OldPackLine } from '../old-pack';
 import { higherTierGroups } from '../higher-tier-groups';
 import { appliedCoupons, type CartPageState } from '../stores/cart-page-store';
 import { type CartStoreState } from '../../../stores/cart-store';
@@ -31,7 +36,7 @@ import { CouponForm } from './coupon-form';
 import { ProductSuggestions } from './product-suggestions';
 import { ShippingEstimateForm } from './shipping-estimate-form';
 import { TierTabs } from './tier-tabs';
-import { card, layout, list, section, sectionHeading } from './cart.css';
+import { card, layout, list, section, sectionHeading, warning } from './cart.css';
 
 export interface CartPageProps {
   cartStore: StoreApi<CartStoreState>;
@@ -41,10 +46,23 @@ export interface CartPageProps {
   /** Epoch ms for tier changes (products new to the cart). */
   now: () => number;
   campaign: string | null;
+  /** The person's safety profile from the API (their last assessment); none asked when absent. */
+  loadProfile?: LoadProfile;
+  /** A signed-in customer's current plan lines (spec §4: their subtotal is cart plus old pack); null: none. */
+  oldPack?: readonly OldPackLine[] | null;
 }
 
 /** The cart (spec §4 Cart, Coupons, Totals): every rule comes from @maplepack/cart, pricing and recommendation. */
-export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campaign }: CartPageProps) {
+export function CartPage({
+  cartStore,
+  pageStore,
+  estimateStore,
+  mode,
+  now,
+  campaign,
+  loadProfile,
+  oldPack = null,
+}: CartPageProps) {
   const cart = useStore(cartStore, (state) => state.cart);
   const storedCoupons = useStore(cartStore, (state) => state.coupons);
   const profile = useStore(cartStore, (state) => state.assessmentProfile);
@@ -52,6 +70,10 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
   const page = useStore(pageStore);
   const shippingEstimate = useStore(estimateStore, (state) => state.estimate);
   const restoreEstimate = useStore(estimateStore, (state) => state.restore);
+
+  useEffect(() => {
+    if (loadProfile !== undefined) void ensureAssessmentProfile(cartStore, loadProfile);
+  }, [cartStore, loadProfile]);
 
   const loadProducts = page.loadProducts;
   // Products to load change with a tier switch or a restore from storage; the ids key the effect.
@@ -77,10 +99,24 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
         campaign,
         province: shippingEstimate?.address.province ?? null,
         taxRules: shippingEstimate?.taxRules ?? null,
+        oldPackSubtotalCents: oldPackSubtotalCents(oldPack, activeProductIds(cart.entries)),
       }),
-    [cart, coupons, campaign, shippingEstimate],
+    [cart, coupons, campaign, shippingEstimate, oldPack],
   );
-  const violations = useMemo(() => cartSafetyViolations(cart, profile), [cart, profile]);
+  const safety = useMemo(() => cartSafetyWarnings(cart, profile), [cart, profile]);
+  const blocked = useMemo(() => blockedProductNames(cart, safety), [cart, safety]);
+  const related = useMemo(
+    () =>
+      relatedForPerson(cart.relatedProducts, {
+        pack: activeProductIds(cart.entries).flatMap((id) => {
+          const entry = cart.entries[id];
+          return entry === undefined ? [] : [{ productId: id, am: entry.amQty, pm: entry.pmQty }];
+        }),
+        catalogue: cart.cartProducts,
+        profile,
+      }),
+    [cart, profile],
+  );
   const corrupted = useMemo(
     () => new Map(corruptedCartLines(cart).map((line) => [line.productId, line.check.message])),
     [cart],
@@ -129,7 +165,7 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
                 fixedQuantity={productId === SPLIT_PACK_ID}
                 warnings={[
                   ...(corrupted.has(productId) ? [corrupted.get(productId) ?? ''] : []),
-                  ...(violations.get(productId) ?? []).map((violation) => violation.message),
+                  ...(safety.get(productId) ?? []).map((warning) => warning.message),
                 ]}
                 onIncrement={(time) => update((state) => incrementDose(state, productId, time))}
                 onDecrement={(time) => update((state) => decrementDose(state, productId, time))}
@@ -155,7 +191,7 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
         ))}
         <ProductSuggestions
           heading="You may also like"
-          items={cart.relatedProducts.map((product) => ({
+          items={related.map((product) => ({
             id: product.id,
             name: product.name,
             detail: `${formatMoney(product.priceCents)} per daily pill / month`,
@@ -173,9 +209,15 @@ export function CartPage({ cartStore, pageStore, estimateStore, mode, now, campa
         />
         <CartTotalsPanel value={totals} />
         <ShippingEstimateForm store={estimateStore} saved={cart.tempAddress} />
-        <Link to="/checkout" className={buttonClass({ block: true })}>
-          Proceed to checkout
-        </Link>
+        {blocked.length === 0 ? (
+          <Link to="/checkout" className={buttonClass({ block: true })}>
+            Proceed to checkout
+          </Link>
+        ) : (
+          <p role="alert" className={warning}>
+            {CART_SAFETY_MESSAGES.checkoutBlocked(blocked)}
+          </p>
+        )}
       </aside>
     </div>
   );

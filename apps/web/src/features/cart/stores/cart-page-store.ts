@@ -18,7 +18,9 @@ import {
   type Coupon,
   couponMessageFromServer,
   couponSchema,
+  formatMoney,
   isCouponApplied,
+  isRecurringType,
   linesSubtotalCents,
   removeCoupon,
   toDecimalString,
@@ -55,6 +57,16 @@ export interface CartPageState {
   addProduct: (productId: number, reason?: string) => Promise<void>;
   applyCoupon: (code: string) => Promise<void>;
   removeCoupon: (code: string) => void;
+}
+
+/** What a recurring coupon does: '10% off' or '$5.00 off' each renewal, from the first renewal. */
+export function recurringCouponMessage(coupon: Coupon): string {
+  // ppm to a percent as people write it: 100000 → '10%', 125000 → '12.5%'.
+  const off =
+    'ratePpm' in coupon
+      ? `${Number((coupon.ratePpm / 10_000).toFixed(4))}%`
+      : formatMoney(coupon.amountCents);
+  return `Coupon saved: ${off} off each renewal, from your first renewal. It does not change today's total.`;
 }
 
 /** The stored coupons that still parse as pricing coupons (storage may be stale or edited). */
@@ -174,7 +186,13 @@ export function createCartPageStore(deps: CartPageDeps): StoreApi<CartPageState>
           return;
         }
         cart.getState().setCoupons(result.coupons);
-        set({ couponFeedback: { ok: true, message: couponMessageFromServer(answer.message) } });
+        // A recurring coupon takes nothing off today's order (spec §4: dropped at order creation):
+        // say when it does apply instead of a bare 'Coupon applied' beside an unchanged total.
+        const message =
+          parsed.success && isRecurringType(parsed.data.discountType)
+            ? recurringCouponMessage(parsed.data)
+            : couponMessageFromServer(answer.message);
+        set({ couponFeedback: { ok: true, message } });
       } catch (error) {
         set({
           couponFeedback: { ok: false, message: isApiError(error) ? error.message : COUPON_MESSAGES.invalid },

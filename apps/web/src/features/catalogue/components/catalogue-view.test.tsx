@@ -107,6 +107,22 @@ describe('category page', () => {
     expect(within(card).getByText('Standard dose: Morning 1 pill, evening 1 pill')).toBeInTheDocument();
   });
 
+  it('shows the $0 Maplepack Box as included, with no pill dose (issue 17)', async () => {
+    const box = productResponseFixture({
+      id: 3327,
+      name: 'Maplepack Box',
+      price: '0.00',
+      categories: [{ id: 47, name: 'Accessories' }],
+    });
+    installFakeApi(({ url }) =>
+      url.pathname === '/api/v1/products' ? productListResponse([box], 1, 1) : undefined,
+    );
+    renderAt('/products/accessories');
+    const card = (await screen.findByRole('article', { name: 'Maplepack Box' })) as HTMLElement;
+    expect(within(card).getByText('Included with every order')).toBeInTheDocument();
+    expect(within(card).queryByText(/Morning|pill/)).not.toBeInTheDocument();
+  });
+
   it('adds a product to the cart: the header counter counts it', async () => {
     catalogueApi();
     renderAt('/products/vitamin');

@@ -2,7 +2,7 @@ import { type Product } from '@maplepack/catalog';
 import { Button } from '@maplepack/ui';
 import { ProductPicture } from '../../../components/product-picture';
 import { Link } from '../../../components/router-link';
-import { monthlyPriceText, primaryCategory, productHref, standardDoseText } from '../product-text';
+import { doseLineText, monthlyPriceText, primaryCategory, productHref } from '../product-text';
 import { card, cardLink, cardPicture, cardTitle, chip, muted, price, pushDown } from './catalogue.css';
 
 export interface ProductCardProps {
@@ -16,6 +16,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, onAddToCart, headingLevel = 2 }: ProductCardProps) {
   const category = primaryCategory(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const dose = doseLineText(product);
   return (
     <article className={card} aria-labelledby={`product-${product.id}`}>
       <ProductPicture product={product} alt="" className={cardPicture} />
@@ -30,7 +31,7 @@ export function ProductCard({ product, onAddToCart, headingLevel = 2 }: ProductC
         </Link>
       </Heading>
       <p className={price}>{monthlyPriceText(product)}</p>
-      <p className={muted}>Standard dose: {standardDoseText(product)}</p>
+      {dose !== null && <p className={muted}>{dose}</p>}
       <Button
         className={pushDown}
         onClick={() => onAddToCart(product)}

@@ -3,7 +3,7 @@ import { Button, Loader } from '@maplepack/ui';
 import { useEffect } from 'react';
 import { Page } from '../../../components/page';
 import { PageNotFoundError } from '../../../lib/page-not-found';
-import { monthlyPriceText, primaryCategory, standardDoseText } from '../product-text';
+import { isPackaging, monthlyPriceText, primaryCategory, standardDoseText } from '../product-text';
 import { catalogueStore, useCatalogueStore } from '../stores/catalogue-store';
 import { chip, detailsPicture, muted, notice, price } from './catalogue.css';
 import { LoadError } from '../../../components/load-error';
@@ -50,7 +50,9 @@ export function ProductDetails({ id, onAddToCart }: ProductDetailsProps) {
         </span>
       )}
       <p className={price}>{monthlyPriceText(product)}</p>
-      <p className={muted}>Price per daily pill for a month. Standard dose: {standardDoseText(product)}.</p>
+      {!isPackaging(product) && (
+        <p className={muted}>Price per daily pill for a month. Standard dose: {standardDoseText(product)}.</p>
+      )}
       {product.description !== '' && <p>{product.description}</p>}
       {isInStock(product) ? (
         <Button onClick={() => onAddToCart(product)} aria-label={`Add to cart: ${product.name}`}>
@@ -60,7 +62,7 @@ export function ProductDetails({ id, onAddToCart }: ProductDetailsProps) {
         <p className={notice}>This product is out of stock.</p>
       )}
       <ProductFacts product={product} />
-      <RelatedProducts ids={product.relatedIds} onAddToCart={onAddToCart} />
+      <RelatedProducts ids={product.relatedIds} beside={product} onAddToCart={onAddToCart} />
     </Page>
   );
 }

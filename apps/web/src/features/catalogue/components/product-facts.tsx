@@ -1,4 +1,5 @@
 import { type Product } from '@maplepack/catalog';
+import { isPackaging } from '../product-text';
 import { facts, factTerm, factValue, muted } from './catalogue.css';
 
 function yesNo(value: boolean): string {
@@ -7,17 +8,19 @@ function yesNo(value: boolean): string {
 
 /** The product's facts: doses, daily pill range, NPN, manufacturer, allergens and diet. */
 export function ProductFacts({ product }: { product: Product }) {
-  const rows: Array<[string, string, string?]> = [
-    [
-      'Standard morning dose',
-      `${product.standardDose.am} ${product.standardDose.am === 1 ? 'pill' : 'pills'}`,
-    ],
-    [
-      'Standard evening dose',
-      `${product.standardDose.pm} ${product.standardDose.pm === 1 ? 'pill' : 'pills'}`,
-    ],
-    ['Pills per day', `${product.pills.min} to ${product.pills.max}`],
-  ];
+  const rows: Array<[string, string, string?]> = isPackaging(product)
+    ? []
+    : [
+        [
+          'Standard morning dose',
+          `${product.standardDose.am} ${product.standardDose.am === 1 ? 'pill' : 'pills'}`,
+        ],
+        [
+          'Standard evening dose',
+          `${product.standardDose.pm} ${product.standardDose.pm === 1 ? 'pill' : 'pills'}`,
+        ],
+        ['Pills per day', `${product.pills.min} to ${product.pills.max}`],
+      ];
   if (product.npn !== undefined) {
     rows.push([
       'NPN',

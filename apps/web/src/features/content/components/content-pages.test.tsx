@@ -57,6 +57,8 @@ describe('home', () => {
     );
     expect(main.getByRole('link', { name: 'Build My Pack' })).toHaveAttribute('href', '/products');
     expect(main.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+    // Issue 17: the home page's title names the shop once, not "Maplepack | Maplepack".
+    expect(document.title).toBe('Maplepack');
     expect(main.getByRole('heading', { name: 'Tell us about you' })).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import {
   type NewsletterResponse,
 } from '@maplepack/api-contract';
 import { Button, Checkbox, Modal, Stack, TextField } from '@maplepack/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   MAILING_LIST_CONSENT_TEXT,
   mailingListErrors,
@@ -38,6 +38,13 @@ export function MailingListModal({ open, onClose, subscribe }: MailingListModalP
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<MailingListErrors & { consent?: string; form?: string }>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const done = outcome.kind === 'done';
+  // The form (and its focused Submit) gives way to the thank-you: focus moves onto it, so it stays in
+  // the dialog, a screen reader reads it, and Escape still reaches the dialog and closes it.
+  useEffect(() => {
+    if (done) thanksRef.current?.focus();
+  }, [done]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,11 +71,13 @@ export function MailingListModal({ open, onClose, subscribe }: MailingListModalP
   return (
     <Modal open={open} onClose={onClose} title="Join our Mailing List">
       {outcome.kind === 'done' ? (
-        <Stack gap="sm" role="status">
-          <p>{NEWSLETTER_THANK_YOU}</p>
-          <p>{MAILING_MESSAGES.confirmationSent}</p>
-          <p>{WELCOME_CODE_NOTE}</p>
-        </Stack>
+        <div ref={thanksRef} tabIndex={-1}>
+          <Stack gap="sm" role="status">
+            <p>{NEWSLETTER_THANK_YOU}</p>
+            <p>{MAILING_MESSAGES.confirmationSent}</p>
+            <p>{WELCOME_CODE_NOTE}</p>
+          </Stack>
+        </div>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Join our Mailing List">
           <Stack gap="sm">

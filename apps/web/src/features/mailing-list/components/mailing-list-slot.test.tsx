@@ -102,6 +102,17 @@ describe('mailing-list form', () => {
     });
   });
 
+  it('keeps focus in the dialog after submitting, and Escape still closes it (issue 17)', async () => {
+    render(<Harness subscribe={jest.fn(() => Promise.resolve(PENDING))} startOpen />);
+    await fill('Ann', 'ann@example.ca');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText("Thank you, we'll be in touch soon!")).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows a server error, and the thank-you once the request is taken', async () => {
     const subscribe = jest
       .fn<Promise<NewsletterResponse>, unknown[]>()

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MEDIA, vars } from '@maplepack/ui';
+import { HEADER_HEIGHT_PX, MEDIA, vars } from '@maplepack/ui';
 
 export const header = style({
   position: 'sticky',
@@ -14,7 +14,7 @@ export const bar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  minHeight: '64px',
+  minHeight: `${HEADER_HEIGHT_PX}px`,
 });
 
 export const nav = style({

@@ -2,6 +2,7 @@ import {
   CHECKOUT_ERROR_CODES,
   CHECKOUT_MESSAGES,
   COMMON_ERROR_CODES,
+  GUEST_SURVEYS_COOKIE_NAME,
   IDEMPOTENCY_KEY_HEADER,
   checkoutPlaceRequestSchema,
   checkoutQuoteRequestSchema,
@@ -80,6 +81,7 @@ const checkout: FastifyPluginAsync = async (app) => {
       email: body.email ?? null,
       campaign: body.campaign,
       planChange: body.plan_change ?? null,
+      guestSurveys: app.surveys.submissions.madeBy(request.cookies[GUEST_SURVEYS_COOKIE_NAME]),
       now: app.now(),
     });
     if (!quoted.ok) throw new ApiError(quoted.status, quoted.code, quoted.message, quoted.field);
@@ -91,7 +93,15 @@ const checkout: FastifyPluginAsync = async (app) => {
     const key = idempotencyKeyOf(request);
     const body = placeRequestOf(request.body);
     const now = app.now();
-    const outcome = await app.checkout.service.place({ caller, request: body, key, ip: request.ip, now });
+    const guestSurveys = app.surveys.submissions.madeBy(request.cookies[GUEST_SURVEYS_COOKIE_NAME]);
+    const outcome = await app.checkout.service.place({
+      caller,
+      request: body,
+      key,
+      ip: request.ip,
+      guestSurveys,
+      now,
+    });
     if (outcome.kind === 'refused') {
       const error = (outcome.answer.body as { error?: { retryAfterSeconds?: unknown } }).error;
       if (outcome.answer.status === 429 && typeof error?.retryAfterSeconds === 'number')

@@ -1,4 +1,5 @@
 import {
+  GUEST_SURVEYS_COOKIE_NAME,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   orderCreateRequestSchema,
@@ -61,6 +62,7 @@ const orders: FastifyPluginAsync = async (app) => {
       request: body,
       idempotencyKey: idempotencyKeyOf(request),
       clientIp: request.ip,
+      guestSurveys: app.surveys.submissions.madeBy(request.cookies[GUEST_SURVEYS_COOKIE_NAME]),
       now: app.now(),
     });
     const retryAfter = (answer.body as { error?: { retryAfterSeconds?: unknown } }).error?.retryAfterSeconds;

@@ -2,6 +2,7 @@ import {
   GUEST_SURVEYS_COOKIE_NAME,
   surveyParamsSchema,
   surveySubmitRequestSchema,
+  type SurveyProfileResponse,
   type SurveyResponse,
   type SurveyResultsResponse,
   type SurveySubmitResponse,
@@ -68,6 +69,16 @@ const survey: FastifyPluginAsync = async (app) => {
     if (!result.ok) throw failure(result);
     const { ok: _ok, ...response } = result;
     return response;
+  });
+
+  // The caller's own safety profile, for the cart's checkPack: a customer's latest survey, a guest's
+  // newest survey from this browser (signed cookie). Health data: never cached, never logged.
+  app.get('/survey/profile', async (request, reply): Promise<SurveyProfileResponse> => {
+    const caller = request.authFailure === null ? request.customer : requireCustomer(request);
+    const guestSurveys = app.surveys.submissions.madeBy(request.cookies[GUEST_SURVEYS_COOKIE_NAME]);
+    const profile = await app.surveys.profiles.profileOfCaller(caller?.id ?? null, guestSurveys);
+    reply.header('cache-control', 'no-store');
+    return { profile };
   });
 
   app.get('/survey/:survey_id', async (request): Promise<SurveyResponse> => {

@@ -2,7 +2,7 @@ import { placeholderFor, validateEmail } from '@maplepack/survey-engine';
 import { type FieldBodyProps } from './field-body-props';
 import { TextAnswerForm } from './text-answer-form';
 
-/** email: the field's placeholder ('{email}' in the spec), validateEmail's 'Please enter a valid email.'. */
+/** email: the field's placeholder (an example address: the spec's '{email}' is a slot, not text), validateEmail's 'Please enter a valid email.'. */
 export function EmailField(props: FieldBodyProps) {
   return (
     <TextAnswerForm

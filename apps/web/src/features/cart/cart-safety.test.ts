@@ -1,0 +1,92 @@
+import { addToCart, EMPTY_CART_STATE } from '@maplepack/cart';
+import { type Product } from '@maplepack/catalog';
+import { productById } from '@maplepack/catalog-data';
+import { EMPTY_PROFILE, type Profile } from '@maplepack/recommendation';
+import { createCartStore } from '../../stores/cart-store';
+import { addedToCartNotice, SAFETY_NOTICE_MS } from './added-notice';
+import { ensureAssessmentProfile } from './assessment-profile';
+import { blockedProductNames, cartSafetyWarnings } from './cart-safety';
+
+const byId = (id: number): Product => {
+  const product = productById(id);
+  if (product === undefined) throw new Error(`no product ${id}`);
+  return product;
+};
+const ST_JOHNS_WORT = byId(2519);
+const VITAMIN_K2 = byId(2207);
+const OMEGA = byId(2401);
+const person = (medication: string, classes: string[]): Profile => ({
+  ...EMPTY_PROFILE,
+  age: 35,
+  sex: 'female',
+  medications: [{ label: medication, classes }],
+});
+const ON_SERTRALINE = person('Sertraline', ['ssri']);
+const ON_WARFARIN = person('Warfarin', ['anticoagulant']);
+const cartOf = (...products: Product[]) =>
+  products.reduce((cart, product) => addToCart(cart, product, { now: 1 }), EMPTY_CART_STATE);
+
+describe('the cart checks the whole pack against the last assessment', () => {
+  it.each([
+    { profile: ON_SERTRALINE, product: ST_JOHNS_WORT, medication: 'Sertraline' },
+    { profile: ON_WARFARIN, product: VITAMIN_K2, medication: 'Warfarin' },
+  ])(
+    '$medication then $product.name: the reason shows and the checkout is blocked',
+    ({ profile, product, medication }) => {
+      const cart = cartOf(OMEGA, product);
+      const warnings = cartSafetyWarnings(cart, profile);
+      expect(warnings.get(product.id)).toContainEqual({
+        message: expect.stringContaining(`With ${medication}:`),
+        blocks: true,
+      });
+      expect(blockedProductNames(cart, warnings)).toEqual([product.name]);
+    },
+  );
+
+  it('without an assessment shows the label cautions and blocks nothing', () => {
+    const cart = cartOf(ST_JOHNS_WORT);
+    const warnings = cartSafetyWarnings(cart, null);
+    expect(warnings.get(ST_JOHNS_WORT.id)?.map((warning) => warning.message)).toContainEqual(
+      expect.stringMatching(/^If you take selective serotonin reuptake inhibitors/),
+    );
+    expect(blockedProductNames(cart, warnings)).toEqual([]);
+  });
+
+  it('the notice where it was added says why, for 10 seconds', () => {
+    expect(addedToCartNotice(cartOf(ST_JOHNS_WORT), ST_JOHNS_WORT, ON_SERTRALINE)).toEqual({
+      id: `added-${ST_JOHNS_WORT.id}`,
+      tone: 'error',
+      message: expect.stringMatching(
+        /^St John's Wort 300 mg was added to your cart, but it is not safe for you: With Sertraline:/,
+      ),
+      durationMs: SAFETY_NOTICE_MS,
+    });
+    expect(addedToCartNotice(cartOf(OMEGA), OMEGA, ON_SERTRALINE)).toEqual({
+      id: `added-${OMEGA.id}`,
+      tone: 'success',
+      message: 'Omega-3 Fish Oil was added to your cart.',
+    });
+  });
+});
+
+describe('ensureAssessmentProfile', () => {
+  it('asks the API once and keeps its profile in the cart store', async () => {
+    const store = createCartStore(null);
+    const load = jest.fn(() => Promise.resolve({ profile: ON_SERTRALINE }));
+    await Promise.all([ensureAssessmentProfile(store, load), ensureAssessmentProfile(store, load)]);
+    expect(await ensureAssessmentProfile(store, load)).toEqual(ON_SERTRALINE);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(store.getState().assessmentProfile).toEqual(ON_SERTRALINE);
+  });
+
+  it('keeps the profile the assessment set, and asks again after a failure', async () => {
+    const store = createCartStore(null);
+    const failing = jest.fn(() => Promise.reject(new Error('offline')));
+    expect(await ensureAssessmentProfile(store, failing)).toBeNull();
+    const load = jest.fn(() => Promise.resolve({ profile: ON_WARFARIN }));
+    expect(await ensureAssessmentProfile(store, load)).toEqual(ON_WARFARIN);
+    store.getState().setAssessmentProfile(ON_SERTRALINE);
+    expect(await ensureAssessmentProfile(store, load)).toEqual(ON_SERTRALINE);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
