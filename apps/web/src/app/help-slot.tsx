@@ -12,9 +12,13 @@ const loadFaq = () =>
   Promise.all([loadApi(), loadPageSchemas()]).then(
     async ([api, schemas]) => schemas.faqAcfSchema.parse((await api.pages.get('faq')).acf).questions,
   );
+// The cart's live lines and their doses (soft-deleted ones are not in the pack). Read here, not by a
+// helper in the cart store: that store is part of /checkout's first load, which has no byte to spare.
 const readCart = (): Promise<HelpCartLine[]> =>
-  import('../stores/cart-store').then(({ cartDoses }) =>
-    cartDoses().map((line) => ({ product_id: line.productId, am_dose: line.amQty, pm_dose: line.pmQty })),
+  import('../stores/cart-store').then(({ cartStore }) =>
+    Object.entries(cartStore.getState().cart.entries)
+      .filter(([, entry]) => !entry.deleted)
+      .map(([id, entry]) => ({ product_id: Number(id), am_dose: entry.amQty, pm_dose: entry.pmQty })),
   );
 const sendHelp = (body: HelpMessageBody) => loadApi().then((api) => api.help.send(body));
 

@@ -7,7 +7,6 @@ import {
   type CartState,
   COUPONS_STORAGE_KEY,
   EMPTY_CART_STATE,
-  entriesInOrder,
   parseStoredCoupons,
   serializeCoupons,
   type StoredCoupon,
@@ -123,11 +122,4 @@ publishCartSummary(cartStore);
 
 export function useCartStore<T>(selector: (state: CartStoreState) => T): T {
   return useStore(cartStore, selector);
-}
-
-/** The products in the cart and their doses, in display order, without soft-deleted lines. */
-export function cartDoses(): { productId: number; amQty: number; pmQty: number }[] {
-  return entriesInOrder(cartStore.getState().cart.entries)
-    .filter(([, entry]) => !entry.deleted)
-    .map(([productId, entry]) => ({ productId, amQty: entry.amQty, pmQty: entry.pmQty }));
 }

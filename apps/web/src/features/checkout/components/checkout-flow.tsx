@@ -6,11 +6,14 @@ import { type StripeLoader } from '../stripe-types';
 import { useCheckout, type UseCheckoutDeps } from '../use-checkout';
 import { currentStep, layout, section, stepHeading, steps } from './checkout.css';
 import { ContactStep } from './contact-step';
-import { EligibilityStep } from './eligibility-step';
 import { OrderSummary } from './order-summary';
 import { ShippingStep } from './shipping-step';
 import { EmptyCart, Placing } from './simple-screens';
 
+// Only the trial program asks for eligibility: /checkout never loads that step.
+const EligibilityStep = lazy(() =>
+  import('./eligibility-step').then((module) => ({ default: module.EligibilityStep })),
+);
 // The summary, the payment and the outcomes load while the person fills in the first steps.
 const SummaryStep = lazy(() => import('./summary-step').then((module) => ({ default: module.SummaryStep })));
 const statusScreens = () => import('./status-screens');
