@@ -159,7 +159,7 @@ test.describe('small faults (issue 17)', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Join our Mailing List' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join our Mailing List' });
     await dialog.getByLabel('Name').fill('Ann');
-    await dialog.getByLabel('Email').fill(`e2e-modal-${randomUUID()}@example.ca`);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`e2e-modal-${randomUUID()}@example.ca`);
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText("Thank you, we'll be in touch soon!")).toBeVisible();

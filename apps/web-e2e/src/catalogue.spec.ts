@@ -40,7 +40,11 @@ test.describe('catalogue', () => {
       await expect(cards).toHaveCount(shown.length);
       for (const product of shown.slice(0, 3)) {
         const card = page.getByRole('article', { name: product.name, exact: true });
-        await expect(card).toContainText(`${formatMoney(centsOf(product.price))} / month`);
+        // A free accessory (the $0 Maplepack Box) says it comes with every order instead of "$0.00 / month".
+        const cents = centsOf(product.price);
+        await expect(card).toContainText(
+          cents === 0 ? 'Included with every order' : `${formatMoney(cents)} / month`,
+        );
       }
       for (const product of hidden) {
         await expect(page.getByRole('article', { name: product.name, exact: true })).toHaveCount(0);

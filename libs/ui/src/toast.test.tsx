@@ -63,4 +63,12 @@ describe('ToastRegion', () => {
     render(<Harness initial={[]} />);
     expect(screen.getByRole('list', { name: 'Notifications' })).toBeInTheDocument();
   });
+
+  it('keeps each toast a list item, its message announced inside it (axe: a list holds only items)', () => {
+    render(<Harness initial={[accessDenied, { id: 'b', tone: 'success', message: 'Coupon applied' }]} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toContainElement(screen.getByRole('status'));
+    expect(items[0]).toContainElement(screen.getByRole('alert'));
+  });
 });
