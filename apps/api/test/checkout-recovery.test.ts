@@ -19,18 +19,27 @@ import { checkout, errorOf, PASSWORD, placeBody, postCheckout } from './support/
 /** A mailer that can fail or hang, to show the e-mail never holds up or fails a purchase. */
 class UnreliableMailer implements Mailer {
   readonly sent: OutgoingMail[] = [];
-  mode: 'ok' | 'fail' | 'hang' = 'ok';
-  private release: (() => void) | null = null;
+  mode: 'ok' | 'fail' = 'ok';
+  // One gate for every send while held: a send that starts after `unblock` (the e-mail goes out after
+  // the response, so it may) must not wait for a release that already happened.
+  private gate: Promise<void> | null = null;
+  private open: (() => void) | null = null;
 
   async send(mail: OutgoingMail): Promise<{ id: string }> {
+    if (this.gate) await this.gate;
     if (this.mode === 'fail') throw new Error('SMTP is down');
-    if (this.mode === 'hang') await new Promise<void>((resolve) => (this.release = resolve));
     this.sent.push(mail);
     return { id: `mail-${this.sent.length}` };
   }
 
+  hold(): void {
+    this.gate = new Promise<void>((resolve) => (this.open = resolve));
+  }
+
   unblock(): void {
-    this.release?.();
+    this.open?.();
+    this.gate = null;
+    this.open = null;
   }
 }
 
@@ -211,7 +220,7 @@ describe('a charge left waiting for 3-D Secure', () => {
 
 describe('the confirmation e-mail', () => {
   it('never holds up or fails the purchase; one that failed is sent by the next pass', async () => {
-    mailer.mode = 'hang';
+    mailer.hold();
     await checkout(t, placeBody('slow.mail@example.ca'), 'mail-slow-1');
     mailer.unblock();
     await t.app.checkout.mail.idle();
