@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { customers } from '../src/db/schema/customers';
 import { surveySubmissions } from '../src/db/schema/survey';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../src/db/seed/seed-demo-customer';
-import { hashPassword } from '../src/services/accounts/auth-service';
+import { hashPassword } from '../src/security/password-hash';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 
 let t: TestApp;

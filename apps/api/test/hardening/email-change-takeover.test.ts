@@ -7,7 +7,7 @@ import {
 } from '@maplepack/api-contract';
 import { FakeMailer } from '../../src/adapters/mail/fake';
 import { customers } from '../../src/db/schema/customers';
-import { hashPassword } from '../../src/services/accounts/auth-service';
+import { hashPassword } from '../../src/security/password-hash';
 import { buildTestApp, TEST_NOW, type TestApp } from '../support/build-test-app';
 
 /*

@@ -3,7 +3,7 @@ import { errorBodySchema, tokenResponseSchema, tokenValidateResponseSchema } fro
 import { eq } from 'drizzle-orm';
 import { customers } from '../../src/db/schema/customers';
 import { surveySubmissions } from '../../src/db/schema/survey';
-import { hashPassword } from '../../src/services/accounts/auth-service';
+import { hashPassword } from '../../src/security/password-hash';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 
 /*

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@maplepack/api-contract';
 import { FakeMailer } from '../../src/adapters/mail/fake';
 import { customers } from '../../src/db/schema/customers';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../src/db/seed/seed-demo-customer';
-import { hashPassword } from '../../src/services/accounts/auth-service';
+import { hashPassword } from '../../src/security/password-hash';
 import { buildTestApp, TEST_NOW, type TestApp } from '../support/build-test-app';
 
 /*

@@ -1,8 +1,8 @@
 import { shopDay } from '@maplepack/calendar';
-import { argon2id, hash } from 'argon2';
 import { productById } from '@maplepack/catalog-data';
 import { computeTaxes, selectTaxRules, shippingCents, taxRulesInEffect } from '@maplepack/pricing';
 import { CANADA_POST_METHOD } from '@maplepack/api-contract';
+import { hashPassword } from '../../security/password-hash';
 import { type Db } from '../client';
 import { addresses, customers } from '../schema/customers';
 import { paymentCustomers, paymentMethods } from '../schema/payments';
@@ -44,7 +44,7 @@ const DEMO_ADDRESS = {
  * starting `today`. Nothing happens when the customer already exists.
  */
 export async function seedDemoCustomer(db: Db, now: Date): Promise<number> {
-  const passwordHash = await hash(DEMO_CUSTOMER_PASSWORD, { type: argon2id });
+  const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
   const [customer] = await db
     .insert(customers)
     .values({

@@ -1,7 +1,7 @@
-import { argon2id, hash, verify } from 'argon2';
 import { type AuthUser } from '@maplepack/api-contract';
 import { type CustomerRepository, type CustomerRow } from '../../db/repositories/customer-repository';
 import { issueToken, verifyToken } from '../../security/auth-token';
+import { hashPassword, passwordMatches } from '../../security/password-hash';
 import { type LoginThrottle } from './login-throttle';
 
 /** The signed-in customer as routes see it (`request.customer`). */
@@ -23,8 +23,7 @@ export type LoginResult =
 
 // Compared against when the e-mail is unknown, so both failures take the time of one argon2 check.
 let dummyHash: Promise<string> | undefined;
-const timingDummy = (): Promise<string> =>
-  (dummyHash ??= hash('maplepack-no-such-account', { type: argon2id }));
+const timingDummy = (): Promise<string> => (dummyHash ??= hashPassword('maplepack-no-such-account'));
 
 export const toAuthCustomer = (row: CustomerRow): AuthCustomer => ({
   id: row.id,
@@ -40,9 +39,6 @@ export const toAuthUser = (row: CustomerRow): AuthUser => ({
   email: row.email,
   survey_id: row.surveyId,
 });
-
-/** Argon2id with the library's defaults (64 MiB, 3 passes). */
-export const hashPassword = (password: string): Promise<string> => hash(password, { type: argon2id });
 
 /** Login, token checks and logout. Tokens are stateless; revocation is the customer's token version. */
 export class AuthService {
@@ -85,7 +81,7 @@ export class AuthService {
     const admitted = await this.throttle.admit(email, ip, now);
     if (!admitted.ok) return admitted;
     const row = await this.customers.byEmail(email);
-    const matches = await verify(row?.passwordHash ?? (await timingDummy()), password).catch(() => false);
+    const matches = await passwordMatches(row?.passwordHash ?? (await timingDummy()), password);
     if (row === undefined || !matches) return { ok: false, code: 'auth.bad-credentials' };
     await this.throttle.succeeded(email, ip, now);
     return { ok: true, customer: row };

@@ -16,7 +16,7 @@ import {
 } from '../../db/repositories/customer-repository';
 import { type MetaData } from '../../db/schema/customers';
 import { isCommonPassword } from '../../security/common-passwords';
-import { hashPassword } from './auth-service';
+import { hashPassword } from '../../security/password-hash';
 import { toCustomerResponse } from './customer-response';
 import { type EmailChangeService } from './email-change-service';
 import { RATE_RULES, type RateLimiter } from './rate-limiter';

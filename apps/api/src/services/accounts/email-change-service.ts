@@ -8,7 +8,8 @@ import {
 } from '../../db/repositories/customer-repository';
 import { type EmailChangeRepository } from '../../db/repositories/email-change-repository';
 import { isCommonPassword } from '../../security/common-passwords';
-import { hashPassword, type AuthService } from './auth-service';
+import { hashPassword } from '../../security/password-hash';
+import { type AuthService } from './auth-service';
 import { emailChangedEmail } from '../../emails/email-change-email';
 import { type LoginThrottle } from './login-throttle';
 import { hashKey } from './password-reset-service';

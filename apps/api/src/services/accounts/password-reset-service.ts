@@ -5,7 +5,7 @@ import { type Mailer } from '../../adapters/mail/interface';
 import { type CustomerRepository } from '../../db/repositories/customer-repository';
 import { type PasswordResetRepository } from '../../db/repositories/password-reset-repository';
 import { isCommonPassword } from '../../security/common-passwords';
-import { hashPassword } from './auth-service';
+import { hashPassword } from '../../security/password-hash';
 import { type LoginThrottle } from './login-throttle';
 import { RATE_RULES, type RateCheck, type RateLimiter } from './rate-limiter';
 import { resetPasswordEmail } from '../../emails/password-emails';

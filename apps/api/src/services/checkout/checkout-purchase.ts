@@ -14,7 +14,7 @@ import {
 } from '../../db/repositories/checkout-attempt-repository';
 import { CustomerRepository } from '../../db/repositories/customer-repository';
 import { type AddressBlock } from '../../db/schema/orders';
-import { hashPassword } from '../accounts/auth-service';
+import { hashPassword } from '../../security/password-hash';
 import { type CardAttempt, type CardTestingGuard } from '../orders/card-testing-guard';
 import { errorAnswer, type HttpAnswer } from '../http-answer';
 import { PlacementRefused, storePendingOrder } from '../orders/order-placement';

@@ -7,13 +7,13 @@ import {
   type CheckoutReceipt,
 } from '@maplepack/api-contract';
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
-import { verify } from 'argon2';
 import { type Db } from '../../db/client';
 import {
   CheckoutAttemptRepository,
   type CheckoutAttemptRow,
 } from '../../db/repositories/checkout-attempt-repository';
 import { CustomerRepository } from '../../db/repositories/customer-repository';
+import { passwordMatches } from '../../security/password-hash';
 import { errorAnswer } from '../http-answer';
 import { type OrderCaller } from '../orders/order-records';
 import { RESTART, type CheckoutCharges } from './checkout-charges';
@@ -182,7 +182,7 @@ export class CheckoutService {
       return { kind: 'completed', attemptId: attempt.id, receipt, signIn: null };
     const customer = await new CustomerRepository(this.db).byId(attempt.customerId);
     const password = input.request.contact.password ?? '';
-    if (customer === undefined || !(await verify(customer.passwordHash, password).catch(() => false)))
+    if (customer === undefined || !(await passwordMatches(customer.passwordHash, password)))
       return differs(attempt);
     return { kind: 'completed', attemptId: attempt.id, receipt, signIn: customer };
   }
