@@ -9,6 +9,9 @@ import {
 } from '@maplepack/recommendation';
 
 /** One catalogue product a medication interacts with, and what the recommendation does about it. */
+
+// One collator for the sort: `localeCompare(…, 'en')` builds a new one per comparison.
+const byEnglishName = new Intl.Collator('en');
 export interface InteractionFinding {
   productId: number;
   productName: string;
@@ -80,7 +83,7 @@ export function interactionsFor(
   }
   return findings.sort(
     (a, b) =>
-      ACTION_ORDER[a.action] - ACTION_ORDER[b.action] || a.productName.localeCompare(b.productName, 'en'),
+      ACTION_ORDER[a.action] - ACTION_ORDER[b.action] || byEnglishName.compare(a.productName, b.productName),
   );
 }
 
