@@ -71,6 +71,23 @@ describe('home', () => {
     expect(main.getByRole('link', { name: 'Build My Pack' })).toBeInTheDocument();
   });
 
+  it('draws the hero picture before the content page arrives (it is the largest thing on a phone)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    installFakeApi(async ({ url }) => {
+      if (url.pathname !== '/api/v1/pages/home') return undefined;
+      await answered;
+      return pageResponse('home', HOME_ACF);
+    });
+    renderAt('/');
+    const mainElement = await screen.findByRole('main');
+    const main = within(mainElement);
+    await waitFor(() => expect(mainElement.querySelector('img[src="/art/home-hero.svg"]')).not.toBeNull());
+    expect(main.queryByRole('heading', { level: 2, name: HOME_ACF.hero.headline })).not.toBeInTheDocument();
+    act(() => answer());
+    expect(await main.findByRole('heading', { level: 2, name: HOME_ACF.hero.headline })).toBeInTheDocument();
+  });
+
   it("says 'No valid data retrieved' when the page is missing", async () => {
     contentApi({});
     renderAt('/');

@@ -70,6 +70,7 @@ export const scrollTarget = style({ scrollMarginTop: vars.space.xxl, outline: 'n
 /** Generated illustrations (tools/scripts/generate-art.ts): width and height attributes reserve their space. */
 export const heroPicture = style({
   display: 'block',
+  marginTop: vars.space.lg,
   width: '100%',
   height: 'auto',
   maxHeight: '22rem',
