@@ -178,3 +178,18 @@ describe('category page', () => {
     expect(await screen.findByText('Vitamin D3')).toBeInTheDocument();
   });
 });
+
+describe('product pictures', () => {
+  it('loads the first screen of cards at once and the rest when scrolled to', async () => {
+    const products = [11, 12, 13, 14, 15].map((id) => productResponseFixture({ id, name: `Product ${id}` }));
+    installFakeApi(({ url }) =>
+      url.pathname === '/api/v1/products' ? productListResponse(products, products.length, 1) : undefined,
+    );
+    renderAt('/products');
+    await screen.findByRole('heading', { name: 'Product 15' });
+    const loading = products.map((product) =>
+      document.querySelector(`img[src="/art/products/${product.id}.svg"]`)?.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+});

@@ -20,6 +20,10 @@ export interface CatalogueViewProps {
 /** The heading of /products: the All tab. */
 export const ALL_PRODUCTS_TITLE = 'Products';
 
+// The cards a phone or a desktop shows before scrolling: their pictures are the page's largest element, and
+// a lazy picture there waits for layout before it is even requested.
+const FIRST_SCREEN_CARDS = 3;
+
 /** A category page: its name as heading, tabs, the page's in-stock products and the pager. */
 export function CatalogueView({ category, page, onAddToCart }: CatalogueViewProps) {
   const categoryId = category?.id ?? null;
@@ -49,9 +53,13 @@ export function CatalogueView({ category, page, onAddToCart }: CatalogueViewProp
               {state.data.total} {state.data.total === 1 ? 'product' : 'products'}
             </p>
             <ul className={grid}>
-              {state.data.products.map((product) => (
+              {state.data.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} onAddToCart={onAddToCart} />
+                  <ProductCard
+                    product={product}
+                    onAddToCart={onAddToCart}
+                    priority={index < FIRST_SCREEN_CARDS}
+                  />
                 </li>
               ))}
             </ul>

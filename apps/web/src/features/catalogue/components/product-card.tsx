@@ -10,16 +10,18 @@ export interface ProductCardProps {
   onAddToCart: (product: Product) => void;
   /** Heading level of the name: 2 in a category list, 3 under a section heading. */
   headingLevel?: 2 | 3;
+  /** On the first screen (a list's first cards): its picture loads at once, not lazily. */
+  priority?: boolean;
 }
 
 /** A product in a list: name (links to its page), monthly price, category chip, standard dose, add. */
-export function ProductCard({ product, onAddToCart, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, headingLevel = 2, priority = false }: ProductCardProps) {
   const category = primaryCategory(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dose = doseLineText(product);
   return (
     <article className={card} aria-labelledby={`product-${product.id}`}>
-      <ProductPicture product={product} alt="" className={cardPicture} />
+      <ProductPicture product={product} alt="" className={cardPicture} priority={priority} />
       {category !== undefined && (
         <span className={chip} style={{ backgroundColor: category.color }}>
           {category.name}

@@ -74,11 +74,9 @@ describe('home', () => {
   it('draws the hero picture before the content page arrives (it is the largest thing on a phone)', async () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    installFakeApi(async ({ url }) => {
-      if (url.pathname !== '/api/v1/pages/home') return undefined;
-      await answered;
-      return pageResponse('home', HOME_ACF);
-    });
+    installFakeApi(({ url }) =>
+      url.pathname === '/api/v1/pages/home' ? answered.then(() => pageResponse('home', HOME_ACF)) : undefined,
+    );
     renderAt('/');
     const mainElement = await screen.findByRole('main');
     const main = within(mainElement);
