@@ -1,4 +1,4 @@
-import { argon2id, hash } from 'argon2';
+import { hash } from 'argon2';
 import { hashingFor, hashPassword, passwordMatches, PRODUCTION_HASHING, TEST_HASHING } from './password-hash';
 
 describe('password hashing', () => {
