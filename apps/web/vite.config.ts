@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -16,6 +16,24 @@ function workspaceAliases(): Record<string, string> {
     const [target] = targets;
     if (target !== undefined) aliases[name] = path.join(root, target);
   }
+  return aliases;
+}
+
+/**
+ * react-router 7 exports only its development build (dev warnings, extra checks, longer messages), though
+ * the package also ships `dist/production`. `vite build` takes the production one: `react-router`, and
+ * `react-router/dom`, which react-router-dom re-exports `RouterProvider` from. Dev server and jest keep
+ * the default. Fails the build if a react-router upgrade moves the files.
+ */
+function reactRouterProductionAliases(): Alias[] {
+  const dist = path.join(root, 'node_modules/react-router/dist/production');
+  const aliases: Alias[] = [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+  for (const { replacement } of aliases)
+    if (!existsSync(replacement))
+      throw new Error(`react-router's production build is missing: ${replacement}`);
   return aliases;
 }
 
@@ -87,15 +105,18 @@ const checkoutCommon = new RegExp(
   `[\\\\/](${CHECKOUT_COMMON.map((module) => module.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`,
 );
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: __dirname,
   cacheDir: path.join(root, 'node_modules/.vite/web'),
   plugins: [react(), vanillaExtractPlugin(), treeShakeReactRouter(), preloadDisplayFont()],
   resolve: {
     // Longest first, so '@maplepack/cart/testing' is never taken for '@maplepack/cart' + '/testing'.
-    alias: Object.entries(workspaceAliases())
-      .sort(([a], [b]) => b.length - a.length)
-      .map(([find, replacement]) => ({ find: new RegExp(`^${find.replace('/', '\\/')}$`), replacement })),
+    alias: [
+      ...Object.entries(workspaceAliases())
+        .sort(([a], [b]) => b.length - a.length)
+        .map(([find, replacement]) => ({ find: new RegExp(`^${find.replace('/', '\\/')}$`), replacement })),
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
+    ],
   },
   server: {
     port: 4200,
@@ -132,4 +153,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
