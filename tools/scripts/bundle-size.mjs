@@ -4,7 +4,7 @@
 // before it renders), and the route chunk itself. Exits 1 when home, /checkout or the assessment is over budget.
 //
 //   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--budget-kb 90]
-//     [--checkout-budget-kb 150] [--assessment-budget-kb 159]
+//     [--checkout-budget-kb 150] [--assessment-budget-kb 95]
 //
 // Run `npx nx run web:build` first. Sizes use the same gzip level Vite reports (9); 1 KB = 1000 bytes.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -19,9 +19,10 @@ const option = (name, fallback) => {
 const dist = path.resolve(option('--dist', 'apps/web/dist'));
 const budgetKb = Number(option('--budget-kb', '90'));
 const checkoutBudgetKb = Number(option('--checkout-budget-kb', '150'));
-// Issue 17's target for the assessment's first screen is 150 KB; this guards what was reached (158.0 KB
-// after the medication list, the api client, the plan editor and checkout-common left it) until the rest is lazy too.
-const assessmentBudgetKb = Number(option('--assessment-budget-kb', '159'));
+// Issue 17's target for the assessment's first screen is 150 KB. Its welcome screen is drawn from a small chunk
+// while the survey (xstate, the survey definition, zod, the cart store) loads behind it: 95 KB catches the survey
+// creeping back onto the first screen.
+const assessmentBudgetKb = Number(option('--assessment-budget-kb', '95'));
 const html = path.join(dist, 'index.html');
 if (!existsSync(html)) {
   console.error(`No build at ${dist}: run \`npx nx run web:build\` first.`);

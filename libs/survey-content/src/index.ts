@@ -3,6 +3,7 @@ export { SPLIT_PACK_CHOICE_REF } from './definition/part-4-final';
 export { shownDisclaimer } from './definition/shown-disclaimer';
 export { STABLE_REFS, type StableRef } from './definition/stable-refs';
 export { SURVEY_V1_5, SURVEY_VERSION } from './definition/survey-v1-5';
+export { WELCOME_SCREENS } from './definition/welcome';
 export { SURVEY_TAGS, SURVEY_TAG_NAMES, surveyTagSchema, type SurveyTag } from './tags';
 export {
   INTERACTION_CLASSES,

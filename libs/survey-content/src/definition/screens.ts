@@ -6,17 +6,6 @@ const ADVISORY_BOARD = '[our advisory board](/team?to=advisory-board)';
 const BUILD_YOUR_OWN = '[build your own pack](/products)';
 const EXIT_BUTTON = { button_text: 'EXIT ASSESSMENT', button_route: '/' };
 
-export const WELCOME_SCREENS: Screen[] = [
-  {
-    ref: 'welcome',
-    title: "Let's build a pack that's made for you",
-    description:
-      'Answer a few questions about you, your lifestyle and your health goals. It takes about 5 minutes, and ' +
-      "our nutrition team's rules turn your answers into recommendations you can adjust any time.",
-    properties: { button_text: "Let's start", show_button: true },
-  },
-];
-
 /**
  * The intro is a statement field rather than a welcome screen because it needs an auth_description:
  * a returning customer must learn that accepting overwrites their subscription (spec §1).

@@ -9,7 +9,8 @@ import { PART_1_FIELDS, PART_1_LOGIC } from './part-1-intake';
 import { PART_2_FIELDS, PART_2_LOGIC } from './part-2-lifestyle';
 import { PART_3_FIELDS, PART_3_LOGIC } from './part-3-concerns';
 import { PART_4_FIELDS, PART_4_LOGIC } from './part-4-final';
-import { INTRO_FIELD, THANK_YOU_SCREENS, WELCOME_SCREENS } from './screens';
+import { INTRO_FIELD, THANK_YOU_SCREENS } from './screens';
+import { WELCOME_SCREENS } from './welcome';
 
 /** The version sent with every submission (spec §9); the engine owns the constant. */
 export { SURVEY_VERSION };

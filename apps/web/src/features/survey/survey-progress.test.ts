@@ -2,6 +2,7 @@ import { SURVEY_V1_5 } from '@maplepack/survey-content';
 import { SURVEY_PROFILES } from '@maplepack/survey-content/testing';
 import {
   clearProgress,
+  hasSavedProgress,
   loadProgress,
   saveProgress,
   SURVEY_PROGRESS_KEY,
@@ -63,6 +64,13 @@ describe('survey progress', () => {
     const storage = memoryStorage({ [SURVEY_PROGRESS_KEY]: text });
     expect(loadProgress(storage, SURVEY_V1_5, context)).toBeUndefined();
     expect(storage.items.has(SURVEY_PROGRESS_KEY)).toBe(false);
+  });
+
+  it('is known to be there before the engine reads it, even when it will not restore', () => {
+    expect(hasSavedProgress(memoryStorage())).toBe(false);
+    expect(hasSavedProgress(memoryStorage({ [SURVEY_PROGRESS_KEY]: '{"version":1,"cursor":' }))).toBe(true);
+    expect(hasSavedProgress(refusing)).toBe(false);
+    expect(hasSavedProgress(null)).toBe(false);
   });
 
   it('does not break the survey when the browser refuses storage', () => {

@@ -5,30 +5,15 @@ import {
   type SessionState,
   type SurveyDefinition,
 } from '@maplepack/survey-engine';
+import { clearProgress, SURVEY_PROGRESS_KEY, type ProgressStorage } from './progress-storage';
 
-/** Where the assessment in progress is kept between visits (spec §3 "Stored locally"). */
-export const SURVEY_PROGRESS_KEY = 'maplepack.survey';
-
-/** The browser storage progress goes to: localStorage in the app, a fake or jsdom's in tests. */
-export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** localStorage, or null where the browser refuses it (private mode, a storage policy). */
-export function browserProgressStorage(): ProgressStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Forgets the stored progress; a storage that refuses is treated as already empty. */
-export function clearProgress(storage: ProgressStorage | null): void {
-  try {
-    storage?.removeItem(SURVEY_PROGRESS_KEY);
-  } catch {
-    // Nothing stored can be read back either.
-  }
-}
+export {
+  browserProgressStorage,
+  clearProgress,
+  hasSavedProgress,
+  SURVEY_PROGRESS_KEY,
+  type ProgressStorage,
+} from './progress-storage';
 
 /** Stores the session (called after each part cover); a full or refused storage loses only the save. */
 export function saveProgress(storage: ProgressStorage | null, session: SessionState): void {

@@ -38,12 +38,15 @@ function accountOf(user: AuthUser, birthday: string | undefined): Account {
 
 /**
  * Who is taking the assessment: a guest, or a signed-in person whose account (first name, email,
- * earlier birthday) the survey skips. Waits while the session is being restored.
+ * earlier birthday) the survey skips. Waits while the session is being restored, and for a signed-in
+ * person while the api client (null) is still loading; a guest needs no call.
  */
-export function useSurveyContext(api: Pick<ApiClient, 'survey'>, now: () => Date): SurveyContextState {
+export function useSurveyContext(api: Pick<ApiClient, 'survey'> | null, now: () => Date): SurveyContextState {
   const status = useAuthStore((state) => state.status);
   const user = useAuthStore((state) => state.user);
   const [state, setState] = useState<SurveyContextState>({ status: 'loading' });
+  // Only a signed-in person's context needs the client: a guest's is not made again when it arrives.
+  const accountApi = status === 'signed-in' ? api : null;
 
   useEffect(() => {
     if (status === 'unknown') return;
@@ -52,8 +55,9 @@ export function useSurveyContext(api: Pick<ApiClient, 'survey'>, now: () => Date
       setState({ status: 'ready', context: { today, authenticated: false } });
       return;
     }
+    if (accountApi === null) return;
     let current = true;
-    void earlierBirthday(api, user.survey_id).then((birthday) => {
+    void earlierBirthday(accountApi, user.survey_id).then((birthday) => {
       if (current)
         setState({
           status: 'ready',
@@ -63,7 +67,7 @@ export function useSurveyContext(api: Pick<ApiClient, 'survey'>, now: () => Date
     return () => {
       current = false;
     };
-  }, [api, now, status, user]);
+  }, [accountApi, now, status, user]);
 
   return state;
 }

@@ -1,6 +1,14 @@
 import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
-import { canGoBack, type Answer, type SessionContext, type SessionState } from '@maplepack/survey-engine';
+import {
+  advance,
+  canGoBack,
+  createSession,
+  currentScreen,
+  type Answer,
+  type SessionContext,
+  type SessionState,
+} from '@maplepack/survey-engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSurveyShellStore } from './stores/survey-shell-store';
@@ -24,11 +32,27 @@ export interface Recommended {
 }
 
 /**
- * Runs one assessment: the engine's machine with the shop's effects, restored from saved progress
- * when there is some. Connects Back and Exit of the survey layout while mounted. Components read
- * what it returns and call its senders; they decide nothing.
+ * A new session past its welcome screen, as pressing its button leaves it: for a person who pressed
+ * start on the welcome screen the page drew before the survey had loaded (HealthAssessment).
  */
-export function useSurveySession(context: SessionContext, deps: Omit<SurveySessionDeps, 'onRecommended'>) {
+export function sessionPastWelcome(context: SessionContext): SessionState | undefined {
+  const session = createSession(SURVEY_V1_5, context);
+  if (currentScreen(session).kind !== 'welcome') return undefined;
+  const moved = advance(session);
+  return moved.ok ? moved.state : undefined;
+}
+
+/**
+ * Runs one assessment: the engine's machine with the shop's effects, restored from saved progress
+ * when there is some, else past the welcome screen when `pastWelcome` (the person already pressed
+ * start). Connects Back and Exit of the survey layout while mounted. Components read what it returns
+ * and call its senders; they decide nothing.
+ */
+export function useSurveySession(
+  context: SessionContext,
+  deps: Omit<SurveySessionDeps, 'onRecommended'>,
+  pastWelcome = false,
+) {
   const [recommended, setRecommended] = useState<Recommended | null>(null);
   // The engine deletes the answers Back undoes (spec §4); the screen still shows them, so the
   // person can change them rather than start over. Presentation memory only: never submitted.
@@ -42,7 +66,11 @@ export function useSurveySession(context: SessionContext, deps: Omit<SurveySessi
       onRecommended: (recommendation, session) => setRecommended({ recommendation, session }),
     }),
   );
-  const [restored] = useState(() => loadProgress(deps.storage, SURVEY_V1_5, context));
+  const [restored] = useState(
+    () =>
+      loadProgress(deps.storage, SURVEY_V1_5, context) ??
+      (pastWelcome ? sessionPastWelcome(context) : undefined),
+  );
   const actor = useActorRef(machine, {
     systemId: SURVEY_SYSTEM_ID,
     input: { definition: SURVEY_V1_5, context, ...(restored === undefined ? {} : { restored }) },

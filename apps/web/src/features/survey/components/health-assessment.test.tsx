@@ -2,7 +2,7 @@ import { SURVEY_PROFILES } from '@maplepack/survey-content/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartStore } from '../../../stores/cart-store';
-import { installFakeApi, type FakeHandler } from '../../../test-support/fake-api';
+import { installFakeApi, type FakeHandler, type FakeResponse } from '../../../test-support/fake-api';
 import { findPageHeading, hrefOfRouter, renderAt, SIGNED_IN_USER } from '../../../testing';
 import { SURVEY_PROGRESS_KEY } from '../survey-progress';
 import { sessionAt, storeProgress } from '../test-support/session-at';
@@ -316,7 +316,8 @@ describe('signed-in people', () => {
         : undefined,
     );
     await openSurvey({ user: { ...SIGNED_IN_USER, survey_id: SURVEY_ID } });
-    expect(api.requestsTo(`/api/v1/survey/${SURVEY_ID}`)).toHaveLength(1);
+    // Fetched behind the welcome screen, which does not wait for it.
+    await waitFor(() => expect(api.requestsTo(`/api/v1/survey/${SURVEY_ID}`)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: "Let's start" }));
     expect(
       screen.getByText(/Accepting your new recommendations will overwrite your existing subscription/),
@@ -330,6 +331,38 @@ describe('signed-in people', () => {
       }),
     );
     expect(heading('What sex were you assigned at birth?')).toBeInTheDocument();
+  });
+
+  it('see the welcome at once while their earlier survey loads; a press on start opens the intro when it has', async () => {
+    let answerEarlierSurvey: (response: FakeResponse) => void = () => undefined;
+    installFakeApi(({ url }) =>
+      url.pathname === `/api/v1/survey/${SURVEY_ID}`
+        ? new Promise<FakeResponse>((resolve) => {
+            answerEarlierSurvey = resolve;
+          })
+        : undefined,
+    );
+    await openSurvey({ user: { ...SIGNED_IN_USER, survey_id: SURVEY_ID } });
+    expect(screen.getByRole('heading', { level: 2, name: WELCOME_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Health Assessment' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: "Let's start" }));
+    expect(screen.queryByRole('heading', { level: 2, name: WELCOME_TITLE })).not.toBeInTheDocument();
+    expect(heading(INTRO_TITLE)).not.toBeInTheDocument();
+    await act(async () =>
+      answerEarlierSurvey({
+        body: {
+          id: SURVEY_ID,
+          created_at: '2026-01-01T00:00:00Z',
+          updated_at: '2026-01-01T00:00:00Z',
+          version: '1.5',
+          submission: { birthday: '05141990' },
+        },
+      }),
+    );
+    await waitFor(() => expect(heading(INTRO_TITLE)).toHaveFocus());
+    expect(
+      screen.getByText(/Accepting your new recommendations will overwrite your existing subscription/),
+    ).toBeInTheDocument();
   });
 
   const PLAN = {

@@ -11,6 +11,7 @@ import { ComputingScreen } from './computing-screen';
 import { ExitScreen } from './exit-screen';
 import { SurveyProgressBar } from './survey-progress-bar';
 import { FieldView } from './fields/field-view';
+import { isTyping } from './key-targets';
 import { WelcomeScreen } from './welcome-screen';
 
 export interface SurveySessionProps {
@@ -23,16 +24,14 @@ export interface SurveySessionProps {
    * people with a plan get a confirmation first (see HealthAssessment).
    */
   renderDone?: (recommended: Recommended | null) => ReactNode;
+  /** The person already pressed start on the welcome screen drawn before the survey loaded. */
+  pastWelcome?: boolean;
 }
 
-const isTyping = (target: EventTarget): boolean =>
-  target instanceof HTMLElement &&
-  target.closest('a, button, input, select, textarea, [role="option"]') !== null;
-
 /** The assessment on screen: the machine's current screen, focus on its heading, announced. */
-export function SurveySession({ context, deps, renderDone }: SurveySessionProps) {
+export function SurveySession({ context, deps, renderDone, pastWelcome = false }: SurveySessionProps) {
   const navigate = useNavigate();
-  const survey = useSurveySession(context, deps);
+  const survey = useSurveySession(context, deps, pastWelcome);
   const { session, phase } = survey;
   const shown = currentScreen(session);
   const key = screenKey(session);
