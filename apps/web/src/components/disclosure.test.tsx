@@ -11,12 +11,10 @@ describe('Disclosure', () => {
     async ({ level, size }) => {
       const user = userEvent.setup();
       render(
-        <Disclosure
-          question="How do I cancel?"
-          answer={'Any time.\n\nFrom your account.'}
-          level={level}
-          size={size}
-        />,
+        <Disclosure question="How do I cancel?" level={level} size={size}>
+          <p>Any time.</p>
+          <p>From your account.</p>
+        </Disclosure>,
       );
       const heading = screen.getByRole('heading', { level, name: 'How do I cancel?' });
       const button = screen.getByRole('button', { name: 'How do I cancel?' });

@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Icon } from './icon';
-import { RichText } from './rich-text';
 import { button, heading, panel } from './disclosure.css';
 
 export interface DisclosureProps {
   /** The question: the button's name and the answer's region name. */
   question: string;
-  /** The answer as plain text (a blank line starts a paragraph). */
-  answer: string;
+  /** The answer, shown in the region the question names. */
+  children: ReactNode;
   /** The heading level the question sits at in its page or dialog. */
   level: 2 | 3 | 4;
   /** 'compact' in a narrow dialog; 'page' (the default) on a page. */
@@ -19,7 +18,7 @@ export interface DisclosureProps {
  * shows and hides the answer, a region named by that button; Enter and Space work as on any button,
  * and the answer starts closed. The FAQ page and the help dialog's FAQ search both use it.
  */
-export function Disclosure({ question, answer, level, size = 'page' }: DisclosureProps) {
+export function Disclosure({ question, children, level, size = 'page' }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const Heading = `h${level}` as const;
@@ -45,7 +44,7 @@ export function Disclosure({ question, answer, level, size = 'page' }: Disclosur
         hidden={!open}
         className={panel[size]}
       >
-        <RichText text={answer} />
+        {children}
       </div>
     </div>
   );

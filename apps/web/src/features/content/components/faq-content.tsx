@@ -1,6 +1,7 @@
 import { Disclosure } from '../../../components/disclosure';
 import { lead } from './content.css';
 import { PageContent } from './page-content';
+import { RichText } from './rich-text';
 
 /**
  * The FAQ as an accordion (WAI-ARIA pattern): each question is a button in a heading that shows and
@@ -13,7 +14,9 @@ export function FaqContent() {
         <>
           <p className={lead}>{acf.title}</p>
           {acf.questions.map((item) => (
-            <Disclosure key={item.question} question={item.question} answer={item.answer} level={2} />
+            <Disclosure key={item.question} question={item.question} level={2}>
+              <RichText text={item.answer} />
+            </Disclosure>
           ))}
         </>
       )}

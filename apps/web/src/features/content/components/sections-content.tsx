@@ -1,7 +1,7 @@
 import { type PageSlug } from '@maplepack/api-contract';
 import { lead, muted } from './content.css';
 import { PageContent } from './page-content';
-import { RichText } from '../../../components/rich-text';
+import { RichText } from './rich-text';
 
 export interface SectionsContentProps {
   slug: Extract<PageSlug, 'about' | 'terms' | 'privacy'>;

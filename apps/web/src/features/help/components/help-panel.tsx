@@ -102,7 +102,11 @@ export function HelpPanel({ onClose, loadFaq, readCart, send, page, person }: He
             <ul className={results}>
               {found.map((entry) => (
                 <li key={entry.question}>
-                  <Disclosure question={entry.question} answer={entry.answer} level={3} size="compact" />
+                  <Disclosure question={entry.question} level={3} size="compact">
+                    {entry.answer.split(/\n\s*\n/).map((paragraph, index) => (
+                      <p key={index}>{paragraph.trim()}</p>
+                    ))}
+                  </Disclosure>
                 </li>
               ))}
             </ul>
