@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTH_COOKIE_NAME,
   errorBodySchema,
   GUEST_SURVEYS_COOKIE_NAME,
+  surveyProfileResponseSchema,
   surveyResultsResponseSchema,
   surveySubmitResponseSchema,
   tokenResponseSchema,
@@ -12,16 +14,20 @@ import { outboxEmails } from '../src/db/schema/outbox';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../src/db/seed/seed-demo-customer';
 import { SURVEY_RESULTS_SUBJECT } from '../src/emails/survey-results-email';
 import { surveyResultsMailKey } from '../src/services/survey/survey-results-mail';
-import { buildTestApp, type TestApp } from './support/build-test-app';
+import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const mailer = new FakeMailer();
 let t: TestApp;
+let clock = TEST_NOW;
 let nextIp = 1;
 const freshIp = () => `203.0.113.${nextIp++}`;
 
 beforeAll(async () => {
-  t = await buildTestApp({ mailer });
+  t = await buildTestApp({ mailer, now: () => clock });
+});
+afterEach(() => {
+  clock = TEST_NOW;
 });
 afterAll(() => t.close());
 
@@ -58,6 +64,28 @@ async function submit(
 
 const results = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/v1/survey/results', headers });
+const profile = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/survey/profile', headers });
+
+/** A new customer with no survey of their own, signed in: their session token. */
+async function newCustomerToken(): Promise<string> {
+  const email = `cora-${randomUUID()}@example.ca`;
+  const password = 'sirop-d-erable-42';
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/customers',
+    payload: { first_name: 'Cora', last_name: 'Gagnon', email, password },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
+  expect(created.statusCode).toBe(201);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/token',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
+  return tokenResponseSchema.parse(login.json()).token;
+}
 
 async function mailsTo(to: string) {
   await t.app.surveys.resultsMail.idle();
@@ -169,5 +197,76 @@ describe('the e-mailed results', () => {
     expect(exited.response.statusCode).toBe(422);
     await t.app.surveys.resultsMail.idle();
     expect(mailer.sent.length).toBe(before);
+  });
+});
+
+describe('GET /survey/results and GET /survey/profile read the caller alike', () => {
+  it('a session that expired or does not read answers both with the same 401, guest survey or not', async () => {
+    const token = await newCustomerToken();
+    const guest = await submit({ ...ANSWERS, medications: true, medication_list: ['Warfarin'] });
+    const withGuest = `${guest.cookie ?? ''}; `;
+    const cases = [
+      {
+        cookie: `${withGuest}${AUTH_COOKIE_NAME}=forged`,
+        code: 'auth.required',
+        message: 'Please log in to continue.',
+      },
+      {
+        cookie: `${withGuest}${AUTH_COOKIE_NAME}=${token}`,
+        expired: true,
+        code: 'auth.expired-token',
+        message: 'Your session has expired. Please log in again.',
+      },
+    ];
+    for (const { cookie, expired, code, message } of cases) {
+      clock = expired === true ? new Date(TEST_NOW.getTime() + 7 * 24 * 3600 * 1000) : TEST_NOW;
+      for (const response of [await results({ cookie }), await profile({ cookie })]) {
+        expect(response.statusCode).toBe(401);
+        expect(errorBodySchema.parse(response.json()).error).toEqual({ code, message });
+      }
+    }
+  });
+
+  it('without any token both answer for the guest: the survey made in this browser, else none', async () => {
+    const guest = await submit({ ...ANSWERS, medications: true, medication_list: ['Warfarin'] });
+    expect((await results({ cookie: guest.cookie ?? '' })).statusCode).toBe(200);
+    const profiled = surveyProfileResponseSchema.parse(
+      (await profile({ cookie: guest.cookie ?? '' })).json(),
+    );
+    expect(profiled.profile?.medications).toEqual([expect.objectContaining({ label: 'Warfarin' })]);
+    expect((await results()).statusCode).toBe(404);
+    expect(surveyProfileResponseSchema.parse((await profile()).json()).profile).toBeNull();
+  });
+
+  it('a customer without an assessment of their own gets the one they took as a guest in this browser', async () => {
+    const token = await newCustomerToken();
+    const guest = await submit({
+      ...ANSWERS,
+      name: 'Cora',
+      medications: true,
+      medication_list: ['Warfarin'],
+    });
+    const headers = { cookie: `${guest.cookie ?? ''}; ${AUTH_COOKIE_NAME}=${token}` };
+    const shown = await results(headers);
+    expect(shown.statusCode).toBe(200);
+    expect(surveyResultsResponseSchema.parse(shown.json()).first_name).toBe('Cora');
+    const checked = surveyProfileResponseSchema.parse((await profile(headers)).json()).profile;
+    expect(checked?.medications).toEqual([expect.objectContaining({ label: 'Warfarin' })]);
+    // Another browser (no guest cookie): nothing of theirs.
+    expect(
+      surveyProfileResponseSchema.parse((await profile({ authorization: `Bearer ${token}` })).json()).profile,
+    ).toBeNull();
+  });
+
+  it("a customer's own latest assessment comes before a guest one in this browser", async () => {
+    const token = await newCustomerToken();
+    const { consent: _c, name: _n, email: _e, birthday: _b, ...signedInAnswers } = ANSWERS;
+    const own = await submit({ ...signedInAnswers, consent: true, birthday: '05141990' }, { token });
+    expect(own.response.statusCode).toBe(200);
+    const guest = await submit({ ...ANSWERS, medications: true, medication_list: ['Warfarin'] });
+    const headers = { cookie: `${guest.cookie ?? ''}; ${AUTH_COOKIE_NAME}=${token}` };
+    const checked = surveyProfileResponseSchema.parse((await profile(headers)).json()).profile;
+    expect(checked).not.toBeNull();
+    expect(checked?.medications).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CLIENT_HEADER_NAME, checkoutQuoteSchema } from '@maplepack/api-contract';
-import { type Page } from '@playwright/test';
+import { CLIENT_HEADER_NAME, checkoutQuoteSchema, tokenResponseSchema } from '@maplepack/api-contract';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { CHECKOUT_PASSWORD, newEmail } from './support/checkout';
 import { expect, test } from './support/test';
 import { expectHeading } from './support/fixtures';
+import { submitLogin } from './support/session';
 
 /*
  * Issue 17: the cart checks the whole pack against the person's last assessment (the API gives it:
@@ -118,6 +120,84 @@ test.describe('safety in the cart', () => {
     const line = page.getByRole('listitem', { name: "St John's Wort 300 mg", exact: true });
     await expect(line).toContainText('If you take selective serotonin reuptake inhibitors');
     await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+  });
+});
+
+/**
+ * A new customer whose own assessment (taken while signed in, elsewhere: a request context of its own,
+ * so this browser stays a guest) says they take `medication`.
+ */
+async function customerAssessedElsewhere(request: APIRequestContext, medication: string): Promise<string> {
+  const email = newEmail('safety-signin');
+  const created = await request.post('/api/v1/customers', {
+    headers: { [CLIENT_HEADER_NAME]: 'e2e' },
+    data: { first_name: 'Wren', last_name: 'Tremblay', email, password: CHECKOUT_PASSWORD },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const login = await request.post('/api/v1/token', {
+    headers: { [CLIENT_HEADER_NAME]: 'e2e' },
+    data: { email, password: CHECKOUT_PASSWORD },
+  });
+  const { token } = tokenResponseSchema.parse(await login.json());
+  const answers = {
+    consent: true,
+    birthday: '05141990',
+    sex: 'Female',
+    pregnancy_status: 'None of these',
+    medications: true,
+    medication_list: [medication],
+    concerns: ['Sleep'],
+    concerns_fallback: { each: ["Let's see recommendations"] },
+  };
+  const surveyed = await request.post('/api/v1/survey', {
+    data: { id: randomUUID(), value: JSON.stringify(answers), version: '1.5' },
+    headers: { [CLIENT_HEADER_NAME]: 'e2e', authorization: `Bearer ${token}` },
+  });
+  expect(surveyed.status(), await surveyed.text()).toBe(200);
+  return email;
+}
+
+test.describe('the cart follows the session', () => {
+  test("a guest who signs in sees their own assessment's reason at once, and it goes when they sign out", async ({
+    page,
+    request,
+  }) => {
+    const email = await customerAssessedElsewhere(request, 'Warfarin');
+    const name = 'Vitamin K2 120 µg';
+
+    // As a guest (no assessment in this browser): the label's cautions only, the checkout open.
+    await page.goto('/products/2207');
+    await expectHeading(page, name);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Add to cart: ${name}`, exact: true })
+      .click();
+    await expect(page.getByTestId('cart-counter')).toHaveText('1');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: /^Cart/ }).click();
+    await expectHeading(page, 'Your Cart');
+    const line = page.getByRole('listitem', { name, exact: true });
+    await expect(line).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+    await expect(line).not.toContainText('With Warfarin:');
+
+    // Signing in through the form, without a page load: the cart now checks against their assessment.
+    await banner.getByRole('link', { name: 'Sign In' }).click();
+    await submitLogin(page, { email, password: CHECKOUT_PASSWORD });
+    await expect(banner.getByRole('link', { name: 'Wren' })).toBeVisible();
+    await banner.getByRole('link', { name: /^Cart/ }).click();
+    await expectHeading(page, 'Your Cart');
+    await expect(line).toContainText('With Warfarin:');
+    await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toHaveCount(0);
+
+    // Signing out: the customer's reason is gone, the cart is a guest's again.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await banner.getByRole('link', { name: /^Cart/ }).click();
+    await expectHeading(page, 'Your Cart');
+    await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+    await expect(line).not.toContainText('With Warfarin:');
   });
 });
 

@@ -25,16 +25,13 @@ export class SurveyProfileService {
   }
 
   /**
-   * A guest's profile: the newest survey their browser made (`ids`, from the signed guest-survey
-   * cookie) and no account took over; null when there is none.
+   * The caller's profile, by the results page's rule: a customer's latest survey; without one of their
+   * own (a guest, or a customer who took it as a guest in this browser before signing in), the newest
+   * survey this browser made that no account has taken over.
    */
-  async latestGuestProfile(ids: readonly string[]): Promise<Profile | null> {
-    return this.profileOf(await this.surveys.latestGuestOf(ids));
-  }
-
-  /** The caller's profile: their account's latest survey, else (a guest) their browser's. */
   async profileOfCaller(customerId: number | null, guestSurveys: readonly string[]): Promise<Profile | null> {
-    return customerId === null ? this.latestGuestProfile(guestSurveys) : this.latestProfileFor(customerId);
+    const own = customerId === null ? undefined : await this.surveys.latestOf(customerId);
+    return this.profileOf(own ?? (await this.surveys.latestGuestOf(guestSurveys)));
   }
 
   private profileOf(row: SurveyRow | undefined): Profile | null {

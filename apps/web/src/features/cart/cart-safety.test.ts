@@ -2,7 +2,10 @@ import { addToCart, EMPTY_CART_STATE } from '@maplepack/cart';
 import { type Product } from '@maplepack/catalog';
 import { productById } from '@maplepack/catalog-data';
 import { EMPTY_PROFILE, type Profile } from '@maplepack/recommendation';
+import { createStore } from 'zustand/vanilla';
+import { type AuthState } from '../../stores/auth-store';
 import { createCartStore } from '../../stores/cart-store';
+import { SIGNED_IN_USER } from '../../testing';
 import { addedToCartNotice, SAFETY_NOTICE_MS } from './added-notice';
 import { ensureAssessmentProfile } from './assessment-profile';
 import { blockedProductNames, cartSafetyWarnings } from './cart-safety';
@@ -88,5 +91,86 @@ describe('ensureAssessmentProfile', () => {
     store.getState().setAssessmentProfile(ON_SERTRALINE);
     expect(await ensureAssessmentProfile(store, load)).toEqual(ON_SERTRALINE);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the profile follows the session (sign-in, sign-out, another account, a stale session)', () => {
+  type Session = Pick<AuthState, 'status' | 'user'>;
+  const GUEST: Session = { status: 'guest', user: null };
+  const ANN: Session = { status: 'signed-in', user: SIGNED_IN_USER };
+  const BOB: Session = { status: 'signed-in', user: { ...SIGNED_IN_USER, id: 8, first_name: 'Bob' } };
+  const sessionStore = (initial: Session) => createStore<Session>()(() => initial);
+  /** A load answering each call in turn from `answers`, each only when `release` is called. */
+  function answering(...answers: (Profile | null | Error)[]) {
+    const pending: (() => void)[] = [];
+    const load = jest.fn(() => {
+      const answer = answers[load.mock.calls.length - 1] ?? null;
+      return new Promise<{ profile: Profile | null }>((resolve, reject) => {
+        pending.push(() => (answer instanceof Error ? reject(answer) : resolve({ profile: answer })));
+      });
+    });
+    const release = async () => {
+      while (pending.length > 0) pending.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { load, release };
+  }
+
+  it("a guest who signs in gets the customer's own profile at once, without a reload", async () => {
+    const store = createCartStore(null);
+    const session = sessionStore(GUEST);
+    const { load, release } = answering(null, ON_WARFARIN);
+    const first = ensureAssessmentProfile(store, load, session);
+    await release();
+    expect(await first).toBeNull();
+    session.setState(ANN);
+    expect(load).toHaveBeenCalledTimes(2);
+    await release();
+    expect(store.getState().assessmentProfile).toEqual(ON_WARFARIN);
+    expect(await ensureAssessmentProfile(store, load, session)).toEqual(ON_WARFARIN);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("signing out forgets the customer's profile at once and asks after the page load, not before", async () => {
+    const store = createCartStore(null);
+    const session = sessionStore(ANN);
+    const { load, release } = answering(ON_WARFARIN);
+    await Promise.all([ensureAssessmentProfile(store, load, session), release()]);
+    expect(store.getState().assessmentProfile).toEqual(ON_WARFARIN);
+    session.setState(GUEST);
+    expect(store.getState().assessmentProfile).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("another account's sign-in drops an answer still on its way for the one before", async () => {
+    const store = createCartStore(null);
+    const session = sessionStore(ANN);
+    const { load, release } = answering(ON_WARFARIN, ON_SERTRALINE);
+    const asked = ensureAssessmentProfile(store, load, session);
+    session.setState(BOB);
+    await release();
+    await asked;
+    expect(store.getState().assessmentProfile).toEqual(ON_SERTRALINE);
+  });
+
+  it('a restored session keeps the answer it had, and asks again when the stale cookie was refused', async () => {
+    const store = createCartStore(null);
+    const session = sessionStore({ status: 'unknown', user: null });
+    const kept = answering(ON_WARFARIN);
+    await Promise.all([ensureAssessmentProfile(store, kept.load, session), kept.release()]);
+    session.setState(ANN);
+    expect(kept.load).toHaveBeenCalledTimes(1);
+    expect(store.getState().assessmentProfile).toEqual(ON_WARFARIN);
+
+    const stale = createCartStore(null);
+    const restoring = sessionStore({ status: 'unknown', user: null });
+    const refused = answering(new Error('401 auth.expired-token'), ON_SERTRALINE);
+    const asked = ensureAssessmentProfile(stale, refused.load, restoring);
+    restoring.setState(GUEST);
+    await refused.release();
+    expect(refused.load).toHaveBeenCalledTimes(2);
+    await refused.release();
+    expect(await asked).toEqual(ON_SERTRALINE);
+    expect(stale.getState().assessmentProfile).toEqual(ON_SERTRALINE);
   });
 });

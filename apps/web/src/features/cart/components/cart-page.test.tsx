@@ -28,7 +28,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type CartPageDeps, createCartPageStore } from '../stores/cart-page-store';
+import { useAuthStore } from '../../../stores/auth-store';
 import { type CartStorage, createCartStore } from '../../../stores/cart-store';
+import { SIGNED_IN_USER } from '../../../testing';
 import { createShippingEstimateStore, type ShippingEstimateDeps } from '../stores/shipping-estimate-store';
 import { CartPage } from './cart-page';
 
@@ -124,6 +126,8 @@ interface Options {
   now?: number;
   /** GET /survey/profile's answer. */
   profile?: Profile | null;
+  /** GET /survey/profile, when its answer changes with the session. */
+  loadProfile?: () => Promise<{ profile: Profile | null }>;
   /** A signed-in customer's plan lines. */
   oldPack?: { productId: number; subtotalCents: number }[];
 }
@@ -191,7 +195,9 @@ function setup(options: Options = {}) {
     cart: cartStore,
   });
   const now = options.now ?? 1_800_000_000_000;
-  const loadProfile = jest.fn(() => Promise.resolve({ profile: options.profile ?? null }));
+  const loadProfile = jest.fn(
+    options.loadProfile ?? (() => Promise.resolve({ profile: options.profile ?? null })),
+  );
   const router = createMemoryRouter(
     [
       {
@@ -407,6 +413,36 @@ describe('cart safety from the last assessment (issue 17)', () => {
         `Your pack cannot be ordered as it is: remove ${FIXTURE_FISH_OIL.name} (see why above) to check out.`,
       ),
     ).toHaveAttribute('role', 'alert');
+  });
+});
+
+describe('the cart follows the session (issue 17)', () => {
+  afterEach(() => act(() => useAuthStore.setState({ user: null, status: 'unknown' })));
+
+  it("shows a customer's own cautions as soon as they sign in, and drops them as soon as they sign out", async () => {
+    act(() => useAuthStore.setState({ user: null, status: 'guest' }));
+    const allergic = testProfile({ allergies: ['fish'] });
+    // The API answers for the caller: nothing for this guest, the fish allergy for the signed-in customer.
+    const { loadProfile } = setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+      loadProfile: () =>
+        Promise.resolve({ profile: useAuthStore.getState().status === 'signed-in' ? allergic : null }),
+    });
+    const [violation] = checkPack([{ productId: FIXTURE_FISH_OIL.id, am: 1, pm: 1 }], allergic, [
+      FIXTURE_FISH_OIL,
+    ]).violations;
+    const message = violation?.message ?? '';
+    const line = await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    await waitFor(() => expect(loadProfile).toHaveBeenCalledTimes(1));
+    expect(within(line).queryByText(message)).not.toBeInTheDocument();
+
+    act(() => useAuthStore.getState().setUser(SIGNED_IN_USER));
+    expect(await within(lineOf(FIXTURE_FISH_OIL.name)).findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
+
+    act(() => useAuthStore.getState().clear());
+    expect(within(lineOf(FIXTURE_FISH_OIL.name)).queryByText(message)).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Proceed to checkout' })).toBeInTheDocument();
   });
 });
 

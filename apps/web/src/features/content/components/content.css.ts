@@ -46,25 +46,6 @@ export const quote = style({
   fontStyle: 'italic',
 });
 
-export const accordionButton = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  width: '100%',
-  padding: vars.space.md,
-  border: 'none',
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'left',
-  cursor: 'pointer',
-});
-
-export const accordionHeading = style({ margin: 0, fontSize: vars.fontSize.md });
-
-export const accordionPanel = style({ padding: `0 ${vars.space.md}` });
-
 export const scrollTarget = style({ scrollMarginTop: vars.space.xxl, outline: 'none' });
 
 /** Generated illustrations (tools/scripts/generate-art.ts): width and height attributes reserve their space. */

@@ -1,39 +1,7 @@
-import { Icon } from '../../../components/icon';
-import { useId, useState } from 'react';
-import { accordionButton, accordionHeading, accordionPanel, lead } from './content.css';
+import { Disclosure } from '../../../components/disclosure';
+import { lead } from './content.css';
 import { PageContent } from './page-content';
 import { RichText } from './rich-text';
-
-function FaqItem({ question, answer }: { question: string; answer: string }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <div>
-      <h2 className={accordionHeading}>
-        <button
-          type="button"
-          id={`${id}-button`}
-          className={accordionButton}
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen(!open)}
-        >
-          {question}
-          <Icon name={open ? 'minus' : 'plus'} sizePx={20} />
-        </button>
-      </h2>
-      <div
-        id={`${id}-panel`}
-        role="region"
-        aria-labelledby={`${id}-button`}
-        hidden={!open}
-        className={accordionPanel}
-      >
-        <RichText text={answer} />
-      </div>
-    </div>
-  );
-}
 
 /**
  * The FAQ as an accordion (WAI-ARIA pattern): each question is a button in a heading that shows and
@@ -46,7 +14,9 @@ export function FaqContent() {
         <>
           <p className={lead}>{acf.title}</p>
           {acf.questions.map((item) => (
-            <FaqItem key={item.question} question={item.question} answer={item.answer} />
+            <Disclosure key={item.question} question={item.question} level={2}>
+              <RichText text={item.answer} />
+            </Disclosure>
           ))}
         </>
       )}

@@ -3,21 +3,6 @@ import { vars } from '@maplepack/ui';
 
 export const results = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const question = style({
-  width: '100%',
-  textAlign: 'left',
-  background: 'none',
-  border: 'none',
-  borderBottom: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.sm} 0`,
-  font: 'inherit',
-  fontWeight: 600,
-  color: 'inherit',
-  cursor: 'pointer',
-});
-
-export const answer = style({ padding: `${vars.space.xs} 0 ${vars.space.sm}` });
-
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const textarea = style({

@@ -2,10 +2,11 @@ import { isApiError, type HelpMessageBody } from '@maplepack/api-client';
 import { type HelpMessageResponse, type HelpCartLine } from '@maplepack/api-contract';
 import { Button, Checkbox, Modal, Stack, TextField } from '@maplepack/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Disclosure } from '../../../components/disclosure';
 import { searchFaq, type FaqEntry } from '../faq-search';
 import { helpFormErrors, type HelpFormErrors } from '../help-form-rules';
 import { HELP_TEXT } from '../help-text';
-import { answer, fieldError, fieldLabel, note, question, results, textarea } from './help-panel.css';
+import { fieldError, fieldLabel, note, results, textarea } from './help-panel.css';
 
 export interface HelpPanelProps {
   onClose: () => void;
@@ -23,29 +24,6 @@ export interface HelpPanelProps {
 
 type Faq = { kind: 'loading' } | { kind: 'ready'; entries: readonly FaqEntry[] } | { kind: 'failed' };
 type Outcome = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; message: string };
-
-function FaqAnswer({ entry }: { entry: FaqEntry }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <li>
-      <button
-        type="button"
-        className={question}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        {entry.question}
-      </button>
-      <div id={id} hidden={!open} className={answer}>
-        {entry.answer.split(/\n\s*\n/).map((paragraph, index) => (
-          <p key={index}>{paragraph.trim()}</p>
-        ))}
-      </div>
-    </li>
-  );
-}
 
 /**
  * The help widget's dialog (spec §2's chat widget, without a third party): search the FAQ's answers,
@@ -123,7 +101,13 @@ export function HelpPanel({ onClose, loadFaq, readCart, send, page, person }: He
           ) : (
             <ul className={results}>
               {found.map((entry) => (
-                <FaqAnswer key={entry.question} entry={entry} />
+                <li key={entry.question}>
+                  <Disclosure question={entry.question} level={3} size="compact">
+                    {entry.answer.split(/\n\s*\n/).map((paragraph, index) => (
+                      <p key={index}>{paragraph.trim()}</p>
+                    ))}
+                  </Disclosure>
+                </li>
               ))}
             </ul>
           )}

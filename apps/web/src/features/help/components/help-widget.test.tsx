@@ -43,6 +43,13 @@ describe('the help widget', () => {
     ).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'How does the subscription work?' }));
     expect(within(dialog).getByText('Cancel any time.')).toBeVisible();
+    // The FAQ page's disclosure: the question a heading, the answer a region it names.
+    expect(
+      within(dialog).getByRole('heading', { level: 3, name: 'How does the subscription work?' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'How does the subscription work?' })).toHaveTextContent(
+      'Cancel any time.',
+    );
     await user.clear(within(dialog).getByRole('searchbox'));
     await user.type(within(dialog).getByRole('searchbox'), 'refund');
     expect(within(dialog).getByText(/No answer matches yet/)).toBeInTheDocument();

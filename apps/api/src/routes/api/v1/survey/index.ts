@@ -7,12 +7,13 @@ import {
   type SurveyResultsResponse,
   type SurveySubmitResponse,
 } from '@maplepack/api-contract';
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { ApiError } from '../../../../http/api-error';
 import { completeSurveyMailing } from '../../../../http/mailing-http';
 import { parseRequest } from '../../../../http/parse-request';
 import { PUBLIC_RATE_RULES, limitPerIp } from '../../../../http/public-rate-limit';
 import { requireCustomer } from '../../../../plugins/app/auth';
+import { type AuthCustomer } from '../../../../services/accounts/auth-service';
 import { type SurveyFailure } from '../../../../services/survey/survey-service';
 
 /** A guest who signs up within 30 days can still bring the survey to the new account. */
@@ -26,6 +27,14 @@ const STATUS: Record<SurveyFailure['code'], number> = {
 };
 const failure = (result: SurveyFailure): ApiError =>
   new ApiError(STATUS[result.code], result.code, result.message);
+
+/**
+ * The caller of the results and the profile, read alike: a token that came and failed (expired,
+ * revoked, forged) is not silently a guest's, the person is told to sign in again (401, as at the
+ * checkout); no token at all is a guest.
+ */
+const callerOf = (request: FastifyRequest): AuthCustomer | null =>
+  request.authFailure === null ? request.customer : requireCustomer(request);
 
 /**
  * The health assessment (spec §7). POST is open to guests (linked to the customer when signed in;
@@ -63,18 +72,19 @@ const survey: FastifyPluginAsync = async (app) => {
 
   // The results page's data: the caller's latest assessment, never the answers (see the service).
   app.get('/survey/results', async (request): Promise<SurveyResultsResponse> => {
+    const caller = callerOf(request);
     const submissions = app.surveys.submissions;
     const madeHere = submissions.madeBy(request.cookies[GUEST_SURVEYS_COOKIE_NAME]);
-    const result = await submissions.results(request.customer, madeHere);
+    const result = await submissions.results(caller, madeHere);
     if (!result.ok) throw failure(result);
     const { ok: _ok, ...response } = result;
     return response;
   });
 
-  // The caller's own safety profile, for the cart's checkPack: a customer's latest survey, a guest's
-  // newest survey from this browser (signed cookie). Health data: never cached, never logged.
+  // The caller's own safety profile, for the cart's checkPack: a customer's latest survey, else (and a
+  // guest's) the newest survey made in this browser (signed cookie). Health data: never cached, never logged.
   app.get('/survey/profile', async (request, reply): Promise<SurveyProfileResponse> => {
-    const caller = request.authFailure === null ? request.customer : requireCustomer(request);
+    const caller = callerOf(request);
     const guestSurveys = app.surveys.submissions.madeBy(request.cookies[GUEST_SURVEYS_COOKIE_NAME]);
     const profile = await app.surveys.profiles.profileOfCaller(caller?.id ?? null, guestSurveys);
     reply.header('cache-control', 'no-store');
