@@ -97,6 +97,17 @@ describe('the results page', () => {
     expect(Object.keys(cartStore.getState().cart.entries)).toEqual([]);
   });
 
+  it('treats a session the server no longer accepts as no assessment (not as a failure to retry)', async () => {
+    resultsApi({
+      status: 401,
+      body: {
+        error: { code: 'auth.expired-token', message: 'Your session has expired. Please log in again.' },
+      },
+    });
+    renderAt('/health-assessment/results');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No assessment yet' })).toBeInTheDocument();
+  });
+
   it('offers to try again when the results cannot be read', async () => {
     let fail = true;
     installFakeApi((request) =>

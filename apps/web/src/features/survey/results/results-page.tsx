@@ -49,7 +49,9 @@ export function ResultsPage({ api, cart, mode, now }: ResultsPageProps) {
       .then((results) => current && setLoad({ kind: 'ready', results }))
       .catch((error: unknown) => {
         if (!current) return;
-        setLoad(isApiError(error) && error.status === 404 ? { kind: 'none' } : { kind: 'failed' });
+        // 401: the session ended (a stale cookie racing the start-up restore); this visitor has no results here.
+        const none = isApiError(error) && (error.status === 404 || error.status === 401);
+        setLoad(none ? { kind: 'none' } : { kind: 'failed' });
       });
     return () => {
       current = false;
