@@ -72,7 +72,7 @@ describe('maplepack runs the current sources', () => {
   });
 
   it('sees an edit to the survey content, and lint finds a survey the edit broke', () => {
-    const screens = path.join(root, 'libs', 'survey-content', 'src', 'definition', 'screens.ts');
+    const screens = path.join(root, 'libs', 'survey-content', 'src', 'definition', 'welcome.ts');
     edit(
       screens,
       'title: "Let\'s build a pack that\'s made for you"',

@@ -241,7 +241,9 @@ describe('random definitions', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      // About 1 random definition in 100 passes today's lint, so 300 runs at fast-check's default 100 skips
+      // per run failed on some seeds ("too many pre-condition failures"): fewer runs, a larger skip budget.
+      { numRuns: 200, maxSkipsPerRun: 500 },
     );
   });
 });
