@@ -4,11 +4,11 @@ import {
   CLIENT_HEADER_NAME,
   GUEST_SURVEYS_COOKIE_NAME,
   surveyProfileResponseSchema,
-  tokenResponseSchema,
 } from '@maplepack/api-contract';
 import { type LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 import { doses, orderBody } from './support/checkout';
+import { signedInCustomer } from './support/payment-customers';
 import { cookieHeader, errorOf, placeBody, postCheckout, postQuote, quote } from './support/checkout-flow';
 
 /*
@@ -147,27 +147,11 @@ describe("a guest's unsafe pack", () => {
 });
 
 describe('a customer who took the assessment as a guest in this browser, then signed in', () => {
-  async function newCustomerCookie(): Promise<Record<string, string>> {
-    const email = `wren-${randomUUID()}@example.ca`;
-    const password = 'sirop-d-erable-42';
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/customers',
-      payload: { first_name: 'Wren', last_name: 'Roy', email, password },
-      headers: { 'x-forwarded-for': freshIp() },
-    });
-    expect(created.statusCode).toBe(201);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/token',
-      payload: { email, password },
-      headers: { 'x-forwarded-for': freshIp() },
-    });
-    return { [AUTH_COOKIE_NAME]: tokenResponseSchema.parse(login.json()).token };
-  }
-
   it('is checked against that assessment by the quote, as the cart and the results page read it', async () => {
-    const cookies = { ...(await guestAssessed('Warfarin')), ...(await newCustomerCookie()) };
+    const cookies = {
+      ...(await guestAssessed('Warfarin')),
+      [AUTH_COOKIE_NAME]: (await signedInCustomer(t, `wren-${randomUUID()}@example.ca`, 'Wren', 'Roy')).token,
+    };
     const profile = await profileOf(withCookies(cookies));
     expect(profile?.medications).toEqual([expect.objectContaining({ label: 'Warfarin' })]);
     const priced = await quote(t, { lines: [VITAMIN_K2], destination: OTTAWA }, withCookies(cookies));

@@ -15,6 +15,7 @@ import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../src/db/seed/seed
 import { SURVEY_RESULTS_SUBJECT } from '../src/emails/survey-results-email';
 import { surveyResultsMailKey } from '../src/services/survey/survey-results-mail';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
+import { signedInCustomer } from './support/payment-customers';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const mailer = new FakeMailer();
@@ -68,24 +69,8 @@ const profile = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/v1/survey/profile', headers });
 
 /** A new customer with no survey of their own, signed in: their session token. */
-async function newCustomerToken(): Promise<string> {
-  const email = `cora-${randomUUID()}@example.ca`;
-  const password = 'sirop-d-erable-42';
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/customers',
-    payload: { first_name: 'Cora', last_name: 'Gagnon', email, password },
-    headers: { 'x-forwarded-for': freshIp() },
-  });
-  expect(created.statusCode).toBe(201);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/token',
-    payload: { email, password },
-    headers: { 'x-forwarded-for': freshIp() },
-  });
-  return tokenResponseSchema.parse(login.json()).token;
-}
+const newCustomerToken = async (): Promise<string> =>
+  (await signedInCustomer(t, `cora-${randomUUID()}@example.ca`, 'Cora', 'Gagnon')).token;
 
 async function mailsTo(to: string) {
   await t.app.surveys.resultsMail.idle();

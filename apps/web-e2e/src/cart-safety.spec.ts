@@ -12,19 +12,24 @@ import { submitLogin } from './support/session';
  * added and on the cart, and the checkout refuses the pack.
  */
 
+/** The answers of a short walk: a 36-year-old woman, not pregnant, on `medication`, with sleep as her concern. */
+const answersNaming = (medication: string) => ({
+  consent: true,
+  birthday: '05141990',
+  sex: 'Female',
+  pregnancy_status: 'None of these',
+  medications: true,
+  medication_list: [medication],
+  concerns: ['Sleep'],
+  concerns_fallback: { each: ["Let's see recommendations"] },
+});
+
 /** A guest's assessment naming `medication`, posted from this browser so it keeps the survey cookie. */
 async function assessAs(page: Page, medication: string): Promise<void> {
   const answers = {
     name: 'Sam',
-    consent: true,
     email: `e2e-safety-${randomUUID()}@example.ca`,
-    birthday: '05141990',
-    sex: 'Female',
-    pregnancy_status: 'None of these',
-    medications: true,
-    medication_list: [medication],
-    concerns: ['Sleep'],
-    concerns_fallback: { each: ["Let's see recommendations"] },
+    ...answersNaming(medication),
   };
   const response = await page.request.post('/api/v1/survey', {
     data: { id: randomUUID(), value: JSON.stringify(answers), version: '1.5' },
@@ -139,16 +144,7 @@ async function customerAssessedElsewhere(request: APIRequestContext, medication:
     data: { email, password: CHECKOUT_PASSWORD },
   });
   const { token } = tokenResponseSchema.parse(await login.json());
-  const answers = {
-    consent: true,
-    birthday: '05141990',
-    sex: 'Female',
-    pregnancy_status: 'None of these',
-    medications: true,
-    medication_list: [medication],
-    concerns: ['Sleep'],
-    concerns_fallback: { each: ["Let's see recommendations"] },
-  };
+  const answers = answersNaming(medication);
   const surveyed = await request.post('/api/v1/survey', {
     data: { id: randomUUID(), value: JSON.stringify(answers), version: '1.5' },
     headers: { [CLIENT_HEADER_NAME]: 'e2e', authorization: `Bearer ${token}` },

@@ -1,17 +1,17 @@
-import { argon2id, hash } from 'argon2';
 import { tokenResponseSchema } from '@maplepack/api-contract';
 import { customers } from '../../src/db/schema/customers';
+import { hashPassword } from '../../src/security/password-hash';
 import { type TestApp } from './build-test-app';
 
 let nextIp = 100;
 
-/** A customer row with a known password, signed in: answers its id and a Bearer header. */
+/** A customer row with a known password, signed in: answers its id, its session token and a Bearer header. */
 export async function signedInCustomer(
   t: TestApp,
   email: string,
   firstName = 'Ann',
   lastName = 'Lee',
-): Promise<{ id: number; headers: Record<string, string> }> {
+): Promise<{ id: number; token: string; headers: Record<string, string> }> {
   const password = `secret-${email}`;
   const ip = `198.51.100.${nextIp++}`;
   const [row] = await t.database.db
@@ -21,7 +21,7 @@ export async function signedInCustomer(
       firstName,
       lastName,
       username: `${firstName}${lastName}-${ip}`.toLowerCase(),
-      passwordHash: await hash(password, { type: argon2id }),
+      passwordHash: await hashPassword(password),
     })
     .returning({ id: customers.id });
   if (row === undefined) throw new Error('customer not inserted');
@@ -32,8 +32,6 @@ export async function signedInCustomer(
     headers: { 'x-forwarded-for': ip },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  return {
-    id: row.id,
-    headers: { authorization: `Bearer ${tokenResponseSchema.parse(response.json()).token}` },
-  };
+  const { token } = tokenResponseSchema.parse(response.json());
+  return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -8,10 +8,10 @@ import {
   type InteractionRule,
 } from '@maplepack/recommendation';
 
-/** One catalogue product a medication interacts with, and what the recommendation does about it. */
-
 // One collator for the sort: `localeCompare(…, 'en')` builds a new one per comparison.
 const byEnglishName = new Intl.Collator('en');
+
+/** One catalogue product a medication interacts with, and what the recommendation does about it. */
 export interface InteractionFinding {
   productId: number;
   productName: string;

@@ -300,20 +300,20 @@ describe('a refused survey id', () => {
 
 describe('signed-in people', () => {
   const SURVEY_ID = '7b0c5d2e-8f6a-4c1b-9e3d-2a4f6b8c0d1e';
+  /** Their earlier survey as GET /survey/{id} answers it. */
+  const EARLIER_SURVEY: FakeResponse = {
+    body: {
+      id: SURVEY_ID,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      version: '1.5',
+      submission: { birthday: '05141990' },
+    },
+  };
 
   it('read the intro for returning people and skip email and the birthday of their earlier survey', async () => {
     const api = installFakeApi(({ url }) =>
-      url.pathname === `/api/v1/survey/${SURVEY_ID}`
-        ? {
-            body: {
-              id: SURVEY_ID,
-              created_at: '2026-01-01T00:00:00Z',
-              updated_at: '2026-01-01T00:00:00Z',
-              version: '1.5',
-              submission: { birthday: '05141990' },
-            },
-          }
-        : undefined,
+      url.pathname === `/api/v1/survey/${SURVEY_ID}` ? EARLIER_SURVEY : undefined,
     );
     await openSurvey({ user: { ...SIGNED_IN_USER, survey_id: SURVEY_ID } });
     // Fetched behind the welcome screen, which does not wait for it.
@@ -348,17 +348,7 @@ describe('signed-in people', () => {
     await user.click(screen.getByRole('button', { name: "Let's start" }));
     expect(screen.queryByRole('heading', { level: 2, name: WELCOME_TITLE })).not.toBeInTheDocument();
     expect(heading(INTRO_TITLE)).not.toBeInTheDocument();
-    await act(async () =>
-      answerEarlierSurvey({
-        body: {
-          id: SURVEY_ID,
-          created_at: '2026-01-01T00:00:00Z',
-          updated_at: '2026-01-01T00:00:00Z',
-          version: '1.5',
-          submission: { birthday: '05141990' },
-        },
-      }),
-    );
+    await act(async () => answerEarlierSurvey(EARLIER_SURVEY));
     await waitFor(() => expect(heading(INTRO_TITLE)).toHaveFocus());
     expect(
       screen.getByText(/Accepting your new recommendations will overwrite your existing subscription/),
