@@ -6,6 +6,7 @@
 //   node tools/scripts/lighthouse.mjs                 build, serve a fresh shop (as the e2e suite does), audit
 //   node tools/scripts/lighthouse.mjs --url http://localhost:3000    audit a shop that is already running
 //   node tools/scripts/lighthouse.mjs --json tmp/lighthouse          also write each page's full report
+//   node tools/scripts/lighthouse.mjs --page / --page /cart          only these pages
 //
 // Needs the npm package `lighthouse` (12.x: 13.x wants Node >= 22.19).
 import { spawn } from 'node:child_process';
@@ -35,7 +36,11 @@ const CHROMIUM_FLAGS = [
 ];
 
 const { values: options } = parseArgs({
-  options: { url: { type: 'string' }, json: { type: 'string' } },
+  options: {
+    url: { type: 'string' },
+    json: { type: 'string' },
+    page: { type: 'string', multiple: true },
+  },
 });
 
 let lighthouse;
@@ -143,7 +148,7 @@ try {
   if (options.json) mkdirSync(options.json, { recursive: true });
 
   console.log(`\nLighthouse ${'mobile'.padEnd(8)} ${CATEGORIES.map((name) => name.padStart(15)).join('')}`);
-  for (const page of PAGES) {
+  for (const page of options.page ?? PAGES) {
     const result = await lighthouse(`${baseUrl}${page}`, {
       port,
       output: 'json',
@@ -155,6 +160,11 @@ try {
     const { categories } = result.lhr;
     console.log(
       `${page.padEnd(17)} ${CATEGORIES.map((name) => score(categories[name]).padStart(15)).join('')}`,
+    );
+    // The metrics behind the performance score, to see which one moved.
+    const metric = (id) => result.lhr.audits[id]?.displayValue ?? 'n/a';
+    console.log(
+      `  FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · SI ${metric('speed-index')}`,
     );
     if (result.lhr.runtimeError)
       console.log(`  ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);

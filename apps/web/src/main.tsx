@@ -1,7 +1,7 @@
 // First, before any chunk with zod loads: see the module.
 import './config/zod-without-eval';
 import './fonts.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -14,11 +14,16 @@ if (container === null) throw new Error('index.html has no #root element');
 
 const config = parseEnv(import.meta.env);
 
-createRoot(container).render(
-  <StrictMode>
-    <App config={config} router={BrowserRouter} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, React renders the first page in slices of a few milliseconds and lets the browser
+// paint and take input in between, instead of one long task on a slow phone's main thread.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App config={config} router={BrowserRouter} />
+    </StrictMode>,
+  );
+});
 // After the first render, each from its own chunk: the api client (ky, contract schemas, zod) with
 // the session restore, and the cart store. The header shows '+' until the stored cart is read.
 void startSessionRestore(document.cookie);

@@ -1,26 +1,5 @@
-import { accountCalls } from './calls/account';
-import { authCalls } from './calls/auth';
-import { categoryCalls } from './calls/categories';
-import { checkoutCalls } from './calls/checkout';
-import { couponCalls } from './calls/coupons';
-import { customerCalls } from './calls/customers';
-import { healthCalls } from './calls/health';
-import { mailingListCalls } from './calls/mailing-list';
-import { helpCalls } from './calls/help';
-import { newsletterCalls } from './calls/newsletter';
-import { orderChangeCalls } from './calls/order-changes';
-import { orderCalls } from './calls/orders';
-import { pageCalls } from './calls/pages';
-import { paymentCalls } from './calls/payments';
-import { productCalls } from './calls/products';
-import { resetPassCalls } from './calls/reset-pass';
-import { shippingCalls } from './calls/shipping';
-import { subscriptionSelfServiceCalls } from './calls/subscription-self-service';
-import { subscriptionCalls } from './calls/subscriptions';
-import { surveyCalls } from './calls/survey';
-import { taxCalls } from './calls/taxes';
-import { trialProgramCalls } from './calls/trial-program';
-import { createHttp, type TokenSource } from './http';
+import { createHttp, type Http, type TokenSource } from './http';
+import { type CallGroup, lazyCalls } from './lazy-calls';
 import { createRequestQueue, type LoaderSnapshot, type RequestQueue } from './request-queue';
 import { type Scheduler } from './scheduler';
 
@@ -58,30 +37,35 @@ export function createApiClient(options: ApiClientOptions) {
     ...(options.getToken ? { getToken: options.getToken } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
+  // Each group's module, with the contract schemas it builds, loads on the group's first call.
+  const calls = <T extends CallGroup>(load: () => Promise<(http: Http) => T>): T =>
+    lazyCalls(() => load().then((make) => make(http)));
   return {
     queue,
-    products: productCalls(http),
-    categories: categoryCalls(http),
-    taxes: taxCalls(http),
-    shipping: shippingCalls(http),
-    coupons: couponCalls(http),
-    trialProgram: trialProgramCalls(http),
-    pages: pageCalls(http),
-    health: healthCalls(http),
-    auth: authCalls(http),
-    customers: customerCalls(http),
-    resetPass: resetPassCalls(http),
-    orders: orderCalls(http),
-    orderChanges: orderChangeCalls(http),
-    account: accountCalls(http),
-    checkout: checkoutCalls(http),
-    subscriptions: subscriptionCalls(http),
-    subscriptionSelfService: subscriptionSelfServiceCalls(http),
-    payments: paymentCalls(http),
-    mailingList: mailingListCalls(http),
-    newsletter: newsletterCalls(http),
-    help: helpCalls(http),
-    survey: surveyCalls(http),
+    products: calls(() => import('./calls/products').then((module) => module.productCalls)),
+    categories: calls(() => import('./calls/categories').then((module) => module.categoryCalls)),
+    taxes: calls(() => import('./calls/taxes').then((module) => module.taxCalls)),
+    shipping: calls(() => import('./calls/shipping').then((module) => module.shippingCalls)),
+    coupons: calls(() => import('./calls/coupons').then((module) => module.couponCalls)),
+    trialProgram: calls(() => import('./calls/trial-program').then((module) => module.trialProgramCalls)),
+    pages: calls(() => import('./calls/pages').then((module) => module.pageCalls)),
+    health: calls(() => import('./calls/health').then((module) => module.healthCalls)),
+    auth: calls(() => import('./calls/auth').then((module) => module.authCalls)),
+    customers: calls(() => import('./calls/customers').then((module) => module.customerCalls)),
+    resetPass: calls(() => import('./calls/reset-pass').then((module) => module.resetPassCalls)),
+    orders: calls(() => import('./calls/orders').then((module) => module.orderCalls)),
+    orderChanges: calls(() => import('./calls/order-changes').then((module) => module.orderChangeCalls)),
+    account: calls(() => import('./calls/account').then((module) => module.accountCalls)),
+    checkout: calls(() => import('./calls/checkout').then((module) => module.checkoutCalls)),
+    subscriptions: calls(() => import('./calls/subscriptions').then((module) => module.subscriptionCalls)),
+    subscriptionSelfService: calls(() =>
+      import('./calls/subscription-self-service').then((module) => module.subscriptionSelfServiceCalls),
+    ),
+    payments: calls(() => import('./calls/payments').then((module) => module.paymentCalls)),
+    mailingList: calls(() => import('./calls/mailing-list').then((module) => module.mailingListCalls)),
+    newsletter: calls(() => import('./calls/newsletter').then((module) => module.newsletterCalls)),
+    help: calls(() => import('./calls/help').then((module) => module.helpCalls)),
+    survey: calls(() => import('./calls/survey').then((module) => module.surveyCalls)),
   };
 }
 

@@ -17,7 +17,14 @@ describe('global loader', () => {
   it('shows the GET message once a request has waited 500 ms, and leaves when it is done', async () => {
     let answer: (response: Response) => void = () => undefined;
     const response = new Promise<Response>((resolve) => (answer = resolve));
-    jest.spyOn(globalThis, 'fetch').mockImplementation(() => response);
+    // The categories' calls load on their first use: load them, so the 500 ms start at the request.
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('[]', { headers: { 'content-type': 'application/json' } }))
+      .mockImplementation(() => response);
+    await act(async () => {
+      await api.categories.list();
+    });
     render(<GlobalLoader />);
     const request = api.categories.list();
 
