@@ -94,12 +94,10 @@ function preloadDisplayFont(): Plugin {
  * formats money and loads Stripe; its card form tokenises a test card) cut them into more small
  * chunks, and /checkout paid for each extra file: 1.2 KB gzip over its 150 KB budget. Together
  * /checkout stays under it; /subscription, behind sign-in, loads about 4 KB of checkout schemas.
- * query-values and safe-text stay out: the mailing-list offer, which opens on every page after 3 s,
- * needs only those two, and evaluating the whole group cost it about 130 ms of a throttled phone.
  */
 const CHECKOUT_COMMON = [
   'libs/pricing/src/(money|coupon|coupon-entry|coupon-eligibility|pricing-line|rate|province)',
-  'libs/api-contract/src/(checkout|customers|db-integers|email-change|meta-data|money|password|payments|postal-code|trial-program)',
+  'libs/api-contract/src/(checkout|customers|db-integers|email-change|meta-data|money|password|payments|postal-code|query-values|safe-text|trial-program)',
   'libs/ui/src/select-field',
   'features/checkout/stripe-loader',
 ];
