@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Per-route initial JS of the web build, gzipped: for each route chunk, the entry chunk, every chunk
 // the entry and the route import statically (what index.html modulepreloads or the route pulls in
-// before it renders), and the route chunk itself. Exits 1 when home, /checkout or the assessment is over budget.
+// before it renders), and the route chunk itself. Exits 1 when home, /checkout or the assessment is over budget,
+// or when chunks import each other in a cycle.
 //
 //   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--budget-kb 90]
 //     [--checkout-budget-kb 150] [--assessment-budget-kb 95]
@@ -127,4 +128,26 @@ for (const budget of budgets) {
     `${budget.label}: ${kb(row.bytes).trim()} KB gzip, budget ${budget.kb} KB: ${tooBig ? 'OVER' : 'ok'}`,
   );
 }
-process.exit(over ? 1 : 0);
+
+// Chunks that import each other statically evaluate in an order neither asked for: one reads the other's
+// zod schemas before they are built (`reading '_zod'` of undefined), and the page fails to load its data.
+// The bundler makes such a cycle when a manual chunk group leaves out a module that the group needs and
+// that needs the group back.
+const assets = readdirSync(path.join(dist, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => `assets/${file}`);
+const cycles = [];
+const visiting = new Set();
+const done = new Set();
+function visit(file, trail) {
+  visiting.add(file);
+  for (const next of staticImports(file)) {
+    if (visiting.has(next)) cycles.push([...trail.slice(trail.indexOf(next)), next]);
+    else if (!done.has(next)) visit(next, [...trail, next]);
+  }
+  visiting.delete(file);
+  done.add(file);
+}
+for (const file of assets) if (!done.has(file)) visit(file, [file]);
+for (const cycle of cycles) console.error(`Chunks import each other: ${cycle.join(' -> ')}`);
+process.exit(over || cycles.length > 0 ? 1 : 0);
