@@ -1,11 +1,12 @@
 import { CATEGORIES } from '@maplepack/catalog';
 import { CATEGORY_COLORS } from '@maplepack/ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../stores/auth-store';
 import { COOKIE_CONSENT_KEY, useUiStore } from '../stores/ui-store';
 import { useSurveyShellStore } from '../features/survey/stores/survey-shell-store';
 import { loadPage } from '../features/shell/document-navigation';
+import { MAILING_LIST_DELAY_MS } from '../features/mailing-list/mailing-list-offer';
 import { cartEntry, findPageHeading, hrefOfRouter, renderAt, SIGNED_IN_USER } from '../testing';
 
 // jsdom applies the injected styles but no media queries, so tests see the phone layout: the
@@ -142,6 +143,21 @@ describe('footer', () => {
     );
     for (const name of ['Instagram', 'Facebook', 'Pinterest']) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('a page test gets the timed mailing-list offer only when it asks for it', async () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/');
+      act(() => jest.advanceTimersByTime(MAILING_LIST_DELAY_MS));
+      expect(useUiStore.getState().modals['mailingList']).not.toBe(true);
+      cleanup();
+      renderAt('/', { mailingListOffer: true });
+      act(() => jest.advanceTimersByTime(MAILING_LIST_DELAY_MS));
+      expect(useUiStore.getState().modals['mailingList']).toBe(true);
+    } finally {
+      jest.useRealTimers();
     }
   });
 
