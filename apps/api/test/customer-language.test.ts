@@ -82,3 +82,55 @@ describe('changing the customer language', () => {
     expect(customerResponseSchema.parse(back.json()).language).toBe('en');
   });
 });
+
+describe('error messages by Accept-Language', () => {
+  const guestRead = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/customers/1', headers });
+
+  it('keeps the code and the spec English for English or no preference', async () => {
+    for (const headers of [{}, { 'accept-language': 'en-CA,fr;q=0.5' }, { 'accept-language': 'de' }]) {
+      const response = await guestRead(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'auth.required', message: 'Please log in to continue.' },
+      });
+    }
+  });
+
+  it('answers the message in French when the request prefers French', async () => {
+    const response = await guestRead({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: { code: 'auth.required', message: 'Veuillez vous connecter pour continuer.' },
+    });
+    expect(response.headers.vary).toContain('Accept-Language');
+  });
+
+  it('translates request-validation messages, the contract’s and zod’s own', async () => {
+    const headers = { 'accept-language': 'fr' };
+    const badEmail = await signUp({ email: 'pas-un-courriel' }, headers);
+    expect(errorBodySchema.parse(badEmail.response.json()).error).toEqual({
+      code: 'request.invalid',
+      message: 'Veuillez entrer un courriel valide.',
+    });
+    const badLanguage = await signUp({ language: 'de' }, headers);
+    expect(errorBodySchema.parse(badLanguage.response.json()).error.message).toBe(
+      "Veuillez choisir une langue\u00a0: 'en' ou 'fr'.",
+    );
+    const zodOwn = await signUp({ meta_data: 'x' }, headers);
+    expect(zodOwn.response.statusCode).toBe(400);
+    const message = errorBodySchema.parse(zodOwn.response.json()).error.message;
+    expect(message).toMatch(/^meta_data\u00a0: /);
+    expect(message).not.toMatch(/Invalid|expected/);
+  });
+
+  it('answers an unknown API route in French', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: { 'accept-language': 'fr-FR;q=0.8' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'route.not-found', message: 'Page introuvable' } });
+  });
+});
