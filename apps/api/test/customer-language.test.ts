@@ -88,7 +88,12 @@ describe('error messages by Accept-Language', () => {
     t.app.inject({ method: 'GET', url: '/api/v1/customers/1', headers });
 
   it('keeps the code and the spec English for English or no preference', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-CA,fr;q=0.5' }, { 'accept-language': 'de' }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'en-CA,fr;q=0.5' },
+      { 'accept-language': 'de' },
+    ];
+    for (const headers of cases) {
       const response = await guestRead(headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({

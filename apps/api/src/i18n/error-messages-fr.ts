@@ -140,6 +140,8 @@ const FRENCH: Record<string, string> = {
   'The refund is more than what is left of this payment.':
     'Le remboursement dépasse ce qui reste de ce paiement.',
   'The refund was refused.': 'Le remboursement a été refusé.',
+  'A refund was made to your card for this order.':
+    'Un remboursement a été fait sur votre carte pour cette commande.',
   'Stripe webhooks are not configured.': 'Les webhooks Stripe ne sont pas configurés.',
   'The Stripe-Signature header is missing.': "L'en-tête Stripe-Signature est absent.",
   'The webhook signature is not valid.': "La signature du webhook n'est pas valide.",
