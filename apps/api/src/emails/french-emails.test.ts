@@ -137,7 +137,7 @@ const FRENCH: [string, () => Promise<OutgoingMail>, RegExp, string[]][] = [
       lifecycleEmail(
         fr,
         { kind: 'date-moved', on: '2026-11-20', by: 'customer', from: '2026-12-17', to: '2026-12-20' },
-        { date: '2026-12-20', total: '13.13' },
+        { date: '2026-12-20', total: '13.13' } as Parameters<typeof lifecycleEmail>[2],
         URL,
       ),
     /^Votre prochaine boîte Maplepack a une nouvelle date$/,
