@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { provinceCodeSchema } from '@maplepack/pricing';
 import { META_DATA_LIMITS, metaDataSchema } from './meta-data';
 import { EMAIL_CHANGE_MESSAGES } from './email-change';
+import { languageSchema } from './language';
 import { PASSWORD_MESSAGES, passwordIsEmail, passwordSchema } from './password';
 import { postalCodeSchema } from './postal-code';
 import { emailSchema } from './query-values';
@@ -70,6 +71,8 @@ export const customerCreateRequestSchema = z
     password: passwordSchema,
     username: safeString(100).optional(),
     meta_data: metaDataSchema.optional(),
+    /** The language of the account's e-mails; without it, the request's Accept-Language decides. */
+    language: languageSchema.optional(),
   })
   .refine((body) => !passwordIsEmail(body.password, body.email), {
     message: CUSTOMER_MESSAGES.passwordIsEmail,
@@ -90,6 +93,7 @@ export const customerUpdateRequestSchema = z
     // Not trimmed: spaces may be part of a password (as at sign-in).
     current_password: z.string().min(1, EMAIL_CHANGE_MESSAGES.passwordRequired).max(256).optional(),
     meta_data: metaDataSchema.optional(),
+    language: languageSchema.optional(),
     billing: addressInputSchema.optional(),
     shipping: addressInputSchema.optional(),
   })
@@ -133,5 +137,7 @@ export const customerResponseSchema = z.object({
   meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })),
   billing: addressResponseSchema,
   shipping: addressResponseSchema,
+  /** The language of the account's e-mails (issue 16); optional so older answers still parse. */
+  language: languageSchema.optional(),
 });
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;

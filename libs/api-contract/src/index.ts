@@ -158,6 +158,7 @@ export {
   type MailingUpdateRequest,
 } from './mailing-list';
 export { healthResponseSchema, type HealthResponse } from './health';
+export { LANGUAGES, LOCALE_OF, languageSchema, negotiateLanguage, type Language } from './language';
 export { META_DATA_LIMITS, customerMetaValueSchema, metaKeySchema } from './meta-data';
 export { moneyInput, moneyString } from './money';
 export {

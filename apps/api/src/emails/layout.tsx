@@ -11,8 +11,36 @@ import {
   Text,
 } from '@react-email/components';
 import { Fragment, type ReactNode } from 'react';
+import { type Language, type MailTexts } from './mail-language';
 import { Only, useMailPart } from './render-mail';
 import { ACCOUNT_PATH, PRIVACY_PATH, SHOP } from './shop';
+
+/** The layout's own words: the signature, the footer's links and the unsubscribe line. */
+export const LAYOUT_TEXTS: MailTexts<{
+  team: string;
+  account: string;
+  privacy: string;
+  unsubscribeBefore: string;
+  unsubscribeLink: string;
+  unsubscribeText: string;
+}> = {
+  en: {
+    team: 'The Maplepack team',
+    account: 'My account',
+    privacy: 'Privacy policy',
+    unsubscribeBefore: 'To stop all mailing-list e-mails from Maplepack, ',
+    unsubscribeLink: 'unsubscribe',
+    unsubscribeText: 'To stop all mailing-list e-mails from Maplepack',
+  },
+  fr: {
+    team: 'L’équipe Maplepack',
+    account: 'Mon compte',
+    privacy: 'Politique de confidentialité',
+    unsubscribeBefore: 'Pour ne plus recevoir aucun courriel de la liste d’envoi de Maplepack, ',
+    unsubscribeLink: 'désabonnez-vous',
+    unsubscribeText: 'Pour ne plus recevoir aucun courriel de la liste d’envoi de Maplepack',
+  },
+};
 
 const RED = '#c8102e';
 const body = {
@@ -35,12 +63,17 @@ export function MailLayout(props: {
   preview?: string;
   why: string;
   unsubscribeLink?: string;
+  /** The reader's language (English when not given). */
+  language?: Language;
   children: ReactNode;
 }) {
   const account = `${props.publicUrl}${ACCOUNT_PATH}`;
   const privacy = `${props.publicUrl}${PRIVACY_PATH}`;
+  const language = props.language ?? 'en';
+  const t = LAYOUT_TEXTS[language];
+  const sep = language === 'fr' ? '\u00a0: ' : ': ';
   return (
-    <Html lang="en">
+    <Html lang={language === 'fr' ? 'fr-CA' : 'en'}>
       <Head />
       <Only part="html">{props.preview === undefined ? null : <Preview>{props.preview}</Preview>}</Only>
       <Body style={body}>
@@ -51,22 +84,22 @@ export function MailLayout(props: {
             </Heading>
           </Only>
           {props.children}
-          <Text>The Maplepack team</Text>
+          <Text>{t.team}</Text>
           <Hr />
           <Only part="html">
             <Text style={small}>{`${SHOP.name}, ${SHOP.address}`}</Text>
             <Text style={small}>
               <Link href={`mailto:${SHOP.contactEmail}`}>{SHOP.contactEmail}</Link>
               {' · '}
-              <Link href={account}>My account</Link>
+              <Link href={account}>{t.account}</Link>
               {' · '}
-              <Link href={privacy}>Privacy policy</Link>
+              <Link href={privacy}>{t.privacy}</Link>
             </Text>
             <Text style={small}>{props.why}</Text>
             {props.unsubscribeLink === undefined ? null : (
               <Text style={small}>
-                {'To stop all mailing-list e-mails from Maplepack, '}
-                <Link href={props.unsubscribeLink}>unsubscribe</Link>.
+                {t.unsubscribeBefore}
+                <Link href={props.unsubscribeLink}>{t.unsubscribeLink}</Link>.
               </Text>
             )}
           </Only>
@@ -75,11 +108,11 @@ export function MailLayout(props: {
               <Lines lines={[`${SHOP.name}, ${SHOP.address}`, SHOP.contactEmail]} />
             </Text>
             <Text>
-              <Lines lines={[`My account: ${account}`, `Privacy policy: ${privacy}`]} />
+              <Lines lines={[`${t.account}${sep}${account}`, `${t.privacy}${sep}${privacy}`]} />
             </Text>
             <Text>{props.why}</Text>
             {props.unsubscribeLink === undefined ? null : (
-              <Text>{`To stop all mailing-list e-mails from Maplepack: ${props.unsubscribeLink}`}</Text>
+              <Text>{`${t.unsubscribeText}${sep}${props.unsubscribeLink}`}</Text>
             )}
           </Only>
         </Container>
@@ -128,8 +161,19 @@ export function Items({ items }: { items: readonly string[] }) {
  * The call to action: a red button in the HTML, "`text ?? label`: link" on its own line in the
  * plain text.
  */
-export function ActionButton({ href, label, text }: { href: string; label: string; text?: string }) {
-  if (useMailPart() === 'text') return <P>{`${text ?? label}: ${href}`}</P>;
+export function ActionButton({
+  href,
+  label,
+  text,
+  language,
+}: {
+  href: string;
+  label: string;
+  text?: string;
+  language?: Language;
+}) {
+  if (useMailPart() === 'text')
+    return <P>{`${text ?? label}${language === 'fr' ? '\u00a0: ' : ': '}${href}`}</P>;
   return (
     <Button
       href={href}

@@ -16,3 +16,9 @@ export const PRIVACY_PATH = '/privacy-policy';
 /** Why a transactional e-mail comes even to someone who said no to the mailing list (CASL). */
 export const TRANSACTIONAL_WHY =
   'You get this e-mail because it is about your Maplepack account, an order or your plan. We send these to every customer, whatever your mailing-list choice.';
+
+/** TRANSACTIONAL_WHY in each language. */
+export const TRANSACTIONAL_WHY_TEXTS = {
+  en: TRANSACTIONAL_WHY,
+  fr: 'Vous recevez ce courriel parce qu’il concerne votre compte Maplepack, une commande ou votre abonnement. Nous envoyons ces courriels à tous nos clients, quel que soit votre choix pour la liste d’envoi.',
+} as const;

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Its French when the table cannot know it (zod's own words about a field): i18n/error-messages-fr.ts. */
+    readonly french?: string,
   ) {
     super(message);
   }

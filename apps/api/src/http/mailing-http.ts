@@ -12,6 +12,7 @@ import { parseAnswers } from '../services/survey/survey-service';
 import { verifySurveyTicket } from '../security/mailing-link';
 import { ApiError } from './api-error';
 import { rateLimited } from './rate-limited';
+import { requestLanguage } from './request-language';
 
 const STATUS: Record<MailingFailureCode, number> = {
   'mailing.not-found': 404,
@@ -36,6 +37,7 @@ export const originOf = (request: FastifyRequest, now: Date): RequestOrigin => (
   ip: request.ip,
   endpoint: `${request.method} ${request.routeOptions.url ?? ''}`,
   now,
+  language: requestLanguage(request),
 });
 
 /** A signed-in customer's member is the one of their account's e-mail; any other is a 403. */

@@ -1,6 +1,14 @@
-import { type z } from 'zod';
+import { z } from 'zod';
 import { COMMON_ERROR_CODES } from '@maplepack/api-contract';
 import { ApiError } from './api-error';
+
+const FRENCH_ZOD = z.locales.fr();
+
+/** zod's own message for an issue, in its French locale. */
+function zodFrench(issue: z.core.$ZodIssue): string {
+  const text = FRENCH_ZOD.localeError(issue as unknown as Parameters<typeof FRENCH_ZOD.localeError>[0]);
+  return typeof text === 'string' ? text : (text?.message ?? 'entrée non valide');
+}
 
 /** Formats a zod issue path as `products[0].id`. */
 export function fieldPath(path: readonly PropertyKey[]): string {
@@ -20,7 +28,8 @@ export function parseRequest<S extends z.ZodType>(
   value: unknown,
   part: 'query' | 'params' | 'body',
 ): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+  // reportInput: the French error map says what it received ("nombre reçu"), as zod's English does.
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue === undefined ? part : fieldPath(issue.path) || part;
@@ -31,5 +40,6 @@ export function parseRequest<S extends z.ZodType>(
     COMMON_ERROR_CODES.invalidRequest,
     forPeople ? message : `${field}: ${message}`,
     field,
+    forPeople || issue === undefined ? undefined : `${field}\u00a0: ${zodFrench(issue)}`,
   );
 }

@@ -1,3 +1,4 @@
+import { type Language } from '@maplepack/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db } from '../client';
 import { addresses, customers, type MetaData } from '../schema/customers';
@@ -14,6 +15,8 @@ export interface NewCustomer {
   username: string;
   passwordHash: string;
   metaData: MetaData;
+  /** English when left out (an account opened at checkout). */
+  language?: Language;
 }
 
 export interface CustomerChanges {
@@ -21,6 +24,7 @@ export interface CustomerChanges {
   firstName?: string;
   lastName?: string;
   metaData?: MetaData;
+  language?: Language;
 }
 
 /** PostgreSQL's unique_violation, from pg or PGlite (both expose `code`, possibly on `cause`). */

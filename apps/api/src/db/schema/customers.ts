@@ -17,6 +17,10 @@ export const customers = pgTable('customers', {
   metaData: jsonb('meta_data').$type<MetaData>().notNull().default([]),
   /** Signed into every token; raising it (logout, password change) revokes all earlier tokens. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** The language of the customer's e-mails (issue 16); accounts made before it read English. */
+  language: text('language', { enum: ['en', 'fr'] })
+    .notNull()
+    .default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

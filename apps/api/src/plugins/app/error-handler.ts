@@ -1,10 +1,33 @@
-import { COMMON_ERROR_CODES, ERROR_MESSAGES, type ErrorBody } from '@maplepack/api-contract';
+import { COMMON_ERROR_CODES, ERROR_MESSAGES, errorBodySchema, type ErrorBody } from '@maplepack/api-contract';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/api-error';
+import { requestLanguage } from '../../http/request-language';
+import { translateFrench } from '../../i18n/error-messages-fr';
 import { errorForLog, requestSecrets } from '../../log-redaction';
 
 const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+
+/**
+ * An error body in the language the request prefers (issue 16): the code stays, the message is
+ * the spec's English or, for a request that prefers French, its French (left English when the
+ * table has none: i18n/error-messages-fr.ts, whose test lists every message the API sends).
+ */
+function inLanguage(request: FastifyRequest, payload: string): string {
+  if (requestLanguage(request) !== 'fr') return payload;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  const result = errorBodySchema.safeParse(parsed);
+  if (!result.success) return payload;
+  const french = translateFrench(result.data.error.message);
+  if (french === undefined) return payload;
+  const value = parsed as { error: Record<string, unknown> };
+  return JSON.stringify({ ...value, error: { ...value.error, message: french } });
+}
 
 /**
  * PostgreSQL's answers to a value it cannot store (a NUL or bad byte, a number out of range, text
@@ -33,16 +56,17 @@ const CODE_OF_STATUS: Record<number, string> = {
  * Fastify's router errors, answered before any route or hook runs (the `frameworkErrors` option):
  * a path that is not valid percent-encoding is a 400, a path part longer than the router takes a 404.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.status(404).send(body(COMMON_ERROR_CODES.notFound, ERROR_MESSAGES.notFound));
-    return;
-  }
-  if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.status(400).send(body(COMMON_ERROR_CODES.invalidRequest, 'The address is not valid.'));
-    return;
-  }
-  void reply.status(500).send(body(COMMON_ERROR_CODES.serverError, ERROR_MESSAGES.serverError));
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const send = (status: number, code: string, message: string) =>
+    void reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(inLanguage(request, JSON.stringify(body(code, message))));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(404, COMMON_ERROR_CODES.notFound, ERROR_MESSAGES.notFound);
+  if (error.code === 'FST_ERR_BAD_URL')
+    return send(400, COMMON_ERROR_CODES.invalidRequest, 'The address is not valid.');
+  return send(500, COMMON_ERROR_CODES.serverError, ERROR_MESSAGES.serverError);
 }
 
 /**
@@ -53,9 +77,19 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  */
 export default fp(
   async (app) => {
+    // Every error answer, whoever wrote it (a route, a service's http answer, the SPA's JSON 404),
+    // leaves in the request's language.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+      if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary === undefined ? 'Accept-Language' : `${String(vary)}, Accept-Language`);
+      return inLanguage(request, payload);
+    });
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {
-        return reply.status(error.statusCode).send(body(error.code, error.message));
+        const french = requestLanguage(request) === 'fr' ? error.french : undefined;
+        return reply.status(error.statusCode).send(body(error.code, french ?? error.message));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -20,7 +20,7 @@ export class AccountMail {
   /** The customer's address and first name, or null when the account is gone. */
   async recipient(customerId: number): Promise<MailRecipient | null> {
     const row = await new CustomerRepository(this.db).byId(customerId);
-    return row === undefined ? null : { email: row.email, firstName: row.firstName };
+    return row === undefined ? null : { email: row.email, firstName: row.firstName, language: row.language };
   }
 
   /** Builds and sends one e-mail to the customer; answers whether it went. */

@@ -48,5 +48,6 @@ export function toCustomerResponse(row: CustomerRow, addresses: readonly Address
     meta_data: row.metaData,
     billing: of('billing'),
     shipping: of('shipping'),
+    language: row.language,
   };
 }

@@ -5,6 +5,7 @@ import {
   type CustomerCreateRequest,
   type CustomerResponse,
   type CustomerUpdateRequest,
+  type Language,
 } from '@maplepack/api-contract';
 import {
   isUniqueViolation,
@@ -77,7 +78,13 @@ export class CustomerService {
   }
 
   /** Creates the account; the username is always generated here, whatever the client sent. */
-  async create(body: CustomerCreateRequest, ip: string, now: Date): Promise<CustomerResult> {
+  /** `requestLanguage`: the request's Accept-Language, for a body that names no `language`. */
+  async create(
+    body: CustomerCreateRequest,
+    ip: string,
+    now: Date,
+    requestLanguage: Language = 'en',
+  ): Promise<CustomerResult> {
     const limit = await this.limiter.hit(RATE_RULES.signUpPerIp, ip, now);
     if (!limit.ok) return limit;
     const strength = checkNewPassword(body.password, { email: body.email, isCommon: isCommonPassword });
@@ -96,6 +103,7 @@ export class CustomerService {
             username,
             passwordHash,
             metaData: body.meta_data ?? [],
+            language: body.language ?? requestLanguage,
           },
           now,
         );
@@ -139,6 +147,7 @@ export class CustomerService {
         ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
         ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
         ...(metaData === undefined ? {} : { metaData }),
+        ...(body.language === undefined ? {} : { language: body.language }),
       },
       now,
     );

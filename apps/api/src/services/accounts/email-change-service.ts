@@ -133,6 +133,7 @@ export class EmailChangeService {
           newEmail,
           link,
           validDays: EMAIL_CHANGE_UNDO_DAYS,
+          language: previous.language,
         }),
       );
       this.deps.log.info({ customerId: previous.id, mailId: sent.id }, 'e-mail change notice sent');

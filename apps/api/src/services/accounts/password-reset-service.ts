@@ -71,6 +71,7 @@ export class PasswordResetService {
           firstName: customer.firstName,
           link,
           validMinutes: RESET_KEY_LIFETIME_MINUTES,
+          language: customer.language,
         }),
       );
       // Never the key or the link: whoever reads the log could reset the password.

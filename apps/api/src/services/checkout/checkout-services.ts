@@ -1,3 +1,4 @@
+import { CustomerRepository } from '../../db/repositories/customer-repository';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer } from '../../adapters/mail/interface';
 import { type MemoryCache } from '../../cache/memory-cache';
@@ -46,6 +47,7 @@ export function createCheckoutServices(deps: CheckoutDependencies) {
     deps.log,
     deps.now,
     deps.marketingOptIn ?? null,
+    async (customerId) => (await new CustomerRepository(db).byId(customerId))?.language ?? 'en',
   );
   const completion = new CheckoutCompletion(db, payments.gateway.provider, mail, deps.randomBytes, deps.log);
   const charges = new CheckoutCharges(db, payments, deps.settlement, completion, guard);

@@ -1,4 +1,4 @@
-import { checkoutReceiptSchema } from '@maplepack/api-contract';
+import { checkoutReceiptSchema, type Language } from '@maplepack/api-contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer } from '../../adapters/mail/interface';
 import { type CheckoutAttemptRepository } from '../../db/repositories/checkout-attempt-repository';
@@ -33,6 +33,8 @@ export class ConfirmationMail {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
     private readonly marketingOptIn: MarketingOptIn | null = null,
+    /** The account's e-mail language (issue 16); English when not wired. */
+    private readonly languageOf: (customerId: number) => Promise<Language> = async () => 'en',
   ) {}
 
   queue(attemptId: number): void {
@@ -61,7 +63,8 @@ export class ConfirmationMail {
       const attempt = await this.attempts.byId(attemptId);
       if (attempt === undefined || attempt.confirmationSentAt !== null) return false;
       const receipt = checkoutReceiptSchema.parse(attempt.receipt);
-      const mail = await this.mailer.send(await confirmationEmail(receipt, this.publicUrl));
+      const language = await this.languageOf(receipt.customer_id);
+      const mail = await this.mailer.send(await confirmationEmail(receipt, this.publicUrl, language));
       await this.attempts.update(attemptId, { confirmationSentAt: this.now() });
       this.log.info({ attemptId, mailId: mail.id }, 'checkout confirmation sent');
       // Once per attempt, like the confirmation it follows; a failure never touches the purchase.

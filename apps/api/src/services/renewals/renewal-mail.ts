@@ -13,7 +13,7 @@ import { type ProductsLeftOutEntry } from '../subscriptions/subscription-history
 export async function mailRecipient(tx: Db, customerId: number | null): Promise<MailRecipient | null> {
   if (customerId === null) return null;
   const row = await new CustomerRepository(tx).byId(customerId);
-  return row === undefined ? null : { email: row.email, firstName: row.firstName };
+  return row === undefined ? null : { email: row.email, firstName: row.firstName, language: row.language };
 }
 
 /** What the engine left out of this plan's pack of `packDate` (its history line), for the receipt. */

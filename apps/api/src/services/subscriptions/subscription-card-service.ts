@@ -12,7 +12,7 @@ import { type Db } from '../../db/client';
 import { PaymentCustomerRepository } from '../../db/repositories/payment-customer-repository';
 import { SubscriptionEventRepository } from '../../db/repositories/subscription-event-repository';
 import { SubscriptionRepository } from '../../db/repositories/subscription-repository';
-import { lifecycleEmail } from '../../emails/account-emails';
+import { cardRetryLines, lifecycleEmail } from '../../emails/account-emails';
 import { type AccountMail } from '../accounts/account-mail';
 import { errorAnswer, type HttpAnswer } from '../http-answer';
 import { type PaymentFailure, type PaymentService } from '../payments/payment-service';
@@ -206,18 +206,14 @@ export class SubscriptionCardService {
     const plan = await new SubscriptionRepository(this.db).byId(id);
     if (plan === undefined) throw new Error(`subscription ${id} vanished`);
     const subscription = await this.presenter.present(plan, now);
-    const extra =
-      retry.status === 'paid'
-        ? [
-            `The payment of $${retry.amount} for your ${retry.pack_date} pack went through; your plan is active again.`,
-          ]
-        : retry.status === 'failed'
-          ? [
-              `We tried the payment of $${retry.amount} for your ${retry.pack_date} pack again, but it failed: ${retry.message}`,
-            ]
-          : [];
     await this.mail.send(caller.id, 'card-updated', (to) =>
-      lifecycleEmail(to, outcome.log, subscription.renewal, this.mail.publicUrl, extra),
+      lifecycleEmail(
+        to,
+        outcome.log,
+        subscription.renewal,
+        this.mail.publicUrl,
+        cardRetryLines(to.language, retry),
+      ),
     );
     const body: CardUpdateResponse = {
       card: {

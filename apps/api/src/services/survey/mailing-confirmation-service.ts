@@ -3,6 +3,7 @@ import {
   NEWSLETTER_WELCOME_COUPON,
   isAllowedMailingTag,
   type ConsentInput,
+  type Language,
   type MailingSubscriberResponse,
 } from '@maplepack/api-contract';
 import { isCouponExpired } from '@maplepack/pricing';
@@ -47,6 +48,8 @@ export interface RequestOrigin {
   ip: string | null;
   endpoint: string;
   now: Date;
+  /** The request's language, for the e-mail it causes (a guest has no account language). */
+  language?: Language;
 }
 
 export interface SubscriptionRequest {
@@ -134,6 +137,7 @@ export class MailingConfirmationService {
           confirmLink: `${this.deps.publicUrl}/mailing-list/confirm?token=${token}`,
           unsubscribeLink: this.unsubscribeLink(email),
           validHours: CONFIRMATION_LIFETIME_HOURS,
+          language: origin.language,
         }),
       );
       // Never the token or the link: whoever reads the log could confirm in the person's name.
@@ -166,7 +170,7 @@ export class MailingConfirmationService {
       await this.confirmations.release(row.id);
       return failureOf(error, this.deps.log);
     }
-    if (row.consent.source === NEWSLETTER_SOURCE) await this.welcome(row.email, origin.now);
+    if (row.consent.source === NEWSLETTER_SOURCE) await this.welcome(row.email, origin.now, origin.language);
     return { ok: true, email: row.email };
   }
 
@@ -218,7 +222,7 @@ export class MailingConfirmationService {
   }
 
   /** The welcome e-mail with the 10% code; a failure here is logged, the subscription stands. */
-  private async welcome(email: string, now: Date): Promise<void> {
+  private async welcome(email: string, now: Date, language: Language | undefined): Promise<void> {
     try {
       const coupon = await this.welcomeCoupon(now);
       if (coupon !== null)
@@ -229,6 +233,7 @@ export class MailingConfirmationService {
           coupon,
           unsubscribeLink: this.unsubscribeLink(email),
           publicUrl: this.deps.publicUrl,
+          language,
         }),
       );
       this.deps.log.info({ mailId: sent.id }, 'mailing welcome e-mail sent');

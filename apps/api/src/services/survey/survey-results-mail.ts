@@ -1,6 +1,8 @@
+import { type Language } from '@maplepack/api-contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { type Db } from '../../db/client';
+import { CustomerRepository } from '../../db/repositories/customer-repository';
 import { surveyResultsEmail } from '../../emails/survey-results-email';
 import { queueMail } from '../renewals/outbox';
 import { parseAnswers } from './survey-service';
@@ -35,8 +37,17 @@ export class SurveyResultsMail {
     private readonly options: SurveyResultsMailOptions,
   ) {}
 
-  /** Whether the e-mail was queued now (false: no valid e-mail answer, or queued before for this survey). */
-  async afterSubmit(surveyId: string, value: string, customerId: number | null, now: Date): Promise<boolean> {
+  /**
+   * Whether the e-mail was queued now (false: no valid e-mail answer, or queued before for this survey).
+   * In the customer's language, or for a guest the language of the request (`requestLanguage`).
+   */
+  async afterSubmit(
+    surveyId: string,
+    value: string,
+    customerId: number | null,
+    now: Date,
+    requestLanguage: Language = 'en',
+  ): Promise<boolean> {
     const parsed = parseAnswers(value);
     if (!parsed.ok) return false;
     const email = emailSchema.safeParse(parsed.answers[EMAIL_REF]);
@@ -45,7 +56,16 @@ export class SurveyResultsMail {
     const firstName = typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 100) : null;
     let queued: boolean;
     try {
-      const mail = await surveyResultsEmail({ to: email.data, firstName, publicUrl: this.options.publicUrl });
+      const language =
+        customerId === null
+          ? requestLanguage
+          : ((await new CustomerRepository(this.db).byId(customerId))?.language ?? requestLanguage);
+      const mail = await surveyResultsEmail({
+        to: email.data,
+        firstName,
+        publicUrl: this.options.publicUrl,
+        language,
+      });
       queued = await queueMail(
         this.db,
         { key: surveyResultsMailKey(surveyId), kind: 'survey-results', customerId, mail },

@@ -21,6 +21,7 @@ import { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { ApiError } from '../../../../http/api-error';
 import { parseRequest } from '../../../../http/parse-request';
 import { rateLimited } from '../../../../http/rate-limited';
+import { requestLanguage } from '../../../../http/request-language';
 import { clearAuthCookie, renewSession, requireOwner } from '../../../../plugins/app/auth';
 import { MemoryCache } from '../../../../cache/memory-cache';
 import { AccountPageService } from '../../../../services/accounts/account-page-service';
@@ -86,7 +87,10 @@ const customers: FastifyPluginAsync = async (app) => {
 
   app.post('/customers', async (request, reply): Promise<CustomerResponse> => {
     const body = parseRequest(customerCreateRequestSchema, request.body, 'body');
-    const customer = unwrap(await app.accounts.customers.create(body, request.ip, app.now()), reply);
+    const customer = unwrap(
+      await app.accounts.customers.create(body, request.ip, app.now(), requestLanguage(request)),
+      reply,
+    );
     reply.status(201);
     return customer;
   });

@@ -12,6 +12,7 @@ import { ApiError } from '../../../../http/api-error';
 import { completeSurveyMailing } from '../../../../http/mailing-http';
 import { parseRequest } from '../../../../http/parse-request';
 import { PUBLIC_RATE_RULES, limitPerIp } from '../../../../http/public-rate-limit';
+import { requestLanguage } from '../../../../http/request-language';
 import { requireCustomer } from '../../../../plugins/app/auth';
 import { type AuthCustomer } from '../../../../services/accounts/auth-service';
 import { type SurveyFailure } from '../../../../services/survey/survey-service';
@@ -63,7 +64,13 @@ const survey: FastifyPluginAsync = async (app) => {
         });
       }
       await completeSurveyMailing(app, request, reply, body.value);
-      await app.surveys.resultsMail.afterSubmit(body.id, body.value, request.customer?.id ?? null, app.now());
+      await app.surveys.resultsMail.afterSubmit(
+        body.id,
+        body.value,
+        request.customer?.id ?? null,
+        app.now(),
+        requestLanguage(request),
+      );
       return result.debug === undefined
         ? { recommendation: result.recommendation }
         : { recommendation: result.recommendation, debug: result.debug };
