@@ -16,6 +16,7 @@ export {
 } from './definition/survey-texts';
 export { SURVEY_UI_TEXTS, surveyUiTexts, type SurveyUiTexts } from './definition/survey-ui-texts';
 export { SURVEY_V1_5, SURVEY_VERSION } from './definition/survey-v1-5';
+export { answersWithChoiceRefs } from './definition/translated-labels';
 export {
   lintTranslation,
   type TranslationFinding,
