@@ -2,6 +2,7 @@ import type { Allergen } from '@maplepack/catalog';
 import {
   ageOn,
   chosenChoices,
+  isBooleanAnswer,
   resolveSelection,
   walkAnswer,
   walkSurvey,
@@ -48,25 +49,15 @@ function valuesOf(value: WalkInput['answers'][string]): WalkSingleValue[] {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value.each : [value];
 }
 
-/** A yes/no answer given as `survey walk` takes it, or undefined when not answered. */
-function answeredNo(answers: WalkInput['answers'], ref: string): boolean {
-  const value = answers[ref];
-  return value === false || (typeof value === 'string' && value.trim().toLowerCase() === 'no');
-}
-
 /**
  * What the person's supplements may contain, from their diet and the follow-up questions: a vegan
  * who does not need every product to be vegan, or a vegetarian comfortable with animal-derived
  * ingredients, is not restricted; a vegetarian who is not comfortable with them is, like a vegan.
  */
-function supplementDiet(tags: ReadonlySet<string>, answers: WalkInput['answers']): Profile['diet'] {
+function supplementDiet(tags: ReadonlySet<string>, yesNo: ReadonlyMap<string, boolean>): Profile['diet'] {
   if (tags.has('VeganOnly') || tags.has('AnimalFree')) return 'vegan';
-  if (tags.has('Vegan')) return answeredNo(answers, 'vegan_supplements') ? 'omnivore' : 'vegan';
-  if (tags.has('Vegetarian'))
-    return answers['animal_products'] === true ||
-      (typeof answers['animal_products'] === 'string' && answers['animal_products'].toLowerCase() === 'yes')
-      ? 'omnivore'
-      : 'vegetarian';
+  if (tags.has('Vegan')) return yesNo.get('vegan_supplements') === false ? 'omnivore' : 'vegan';
+  if (tags.has('Vegetarian')) return yesNo.get('animal_products') === true ? 'omnivore' : 'vegetarian';
   if (tags.has('Pescatarian')) return 'pescatarian';
   return 'omnivore';
 }
@@ -97,6 +88,8 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
   const tags = new Set<string>();
   const evidence = new Map<string, string>();
   const medications: ProfileMedication[] = [];
+  // Yes/no answers as the screen sends them, whether given as true/false, a label or a choice ref.
+  const yesNo = new Map<string, boolean>();
   let sexLabel: string | undefined;
   let birthday = input.account?.birthday;
 
@@ -108,6 +101,7 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
       if (!answered.ok) return { ok: false, code: 'answers.invalid', message: answered.message };
       const answer = answered.answer;
       if (field.type === 'date' && typeof answer === 'string') birthday = answer;
+      if (field.type === 'yes_no' && isBooleanAnswer(answer)) yesNo.set(ref, answer.value);
       if (field.type === 'list_choice' && Array.isArray(answer)) {
         for (const item of answer) {
           const known = resolveMedication(item.ref);
@@ -141,7 +135,7 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
       : tags.has('TryingToConceive')
         ? 'trying'
         : 'none';
-  const diet = supplementDiet(tags, input.answers);
+  const diet = supplementDiet(tags, yesNo);
   const allergies = [
     ...new Set(
       Object.entries(ALLERGY_TAGS)
