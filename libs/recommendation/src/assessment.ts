@@ -13,7 +13,7 @@ import {
   type WalkResult,
   type WalkSingleValue,
 } from '@maplepack/survey-engine';
-import { classesOf, resolveMedication } from '@maplepack/survey-content';
+import { answersWithChoiceRefs, classesOf, resolveMedication } from '@maplepack/survey-content';
 import type { Signals } from './need-rule';
 import type { Profile, ProfileMedication } from './profile';
 
@@ -62,8 +62,18 @@ function supplementDiet(tags: ReadonlySet<string>, yesNo: ReadonlyMap<string, bo
   return 'omnivore';
 }
 
-function sexOf(label: string | undefined): Profile['sex'] {
-  const lower = label?.toLowerCase();
+const SEX_BY_REF: Readonly<Record<string, Profile['sex']>> = {
+  sex_female: 'female',
+  sex_male: 'male',
+  sex_other: 'other',
+};
+
+/** The sex choice by its ref (so a definition in any language reads the same), else its English label. */
+function sexOf(choice: { ref: string; label: string } | undefined): Profile['sex'] {
+  if (choice === undefined) return null;
+  const byRef = SEX_BY_REF[choice.ref];
+  if (byRef !== undefined) return byRef;
+  const lower = choice.label.toLowerCase();
   return lower === 'female' || lower === 'male' || lower === 'other' ? lower : null;
 }
 
@@ -81,16 +91,18 @@ function ageFrom(birthday: string | undefined, today: string): number | null {
  * Reads answers given as `survey walk` takes them (CONTRACTS §1), every answer counting whether or
  * not the flow would reach it. The recommendation does not use it on raw input: `assessWalk` first
  * keeps the answers of the walked path. An unknown question is ignored; an unknown choice or
- * medication is an error naming the answer.
+ * medication is an error naming the answer. A choice may be given by its ref, its English label or
+ * its French one.
  */
-export function assessAnswers(definition: SurveyDefinition, input: WalkInput): AssessmentResult {
+export function assessAnswers(definition: SurveyDefinition, given: WalkInput): AssessmentResult {
+  const input = { ...given, answers: answersWithChoiceRefs(given.answers, definition) };
   const fields = new Map<string, Field>(definition.fields.map((field) => [field.ref, field]));
   const tags = new Set<string>();
   const evidence = new Map<string, string>();
   const medications: ProfileMedication[] = [];
   // Yes/no answers as the screen sends them, whether given as true/false, a label or a choice ref.
   const yesNo = new Map<string, boolean>();
-  let sexLabel: string | undefined;
+  let sexChoice: { ref: string; label: string } | undefined;
   let birthday = input.account?.birthday;
 
   for (const [ref, raw] of Object.entries(input.answers)) {
@@ -118,7 +130,7 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
         );
         choices = all.filter((choice) => refs.includes(choice.ref));
       }
-      if (ref === 'sex') sexLabel = choices[0]?.label;
+      if (ref === 'sex') sexChoice = choices[0];
       for (const choice of choices) {
         for (const tag of choice.tags ?? []) {
           tags.add(tag);
@@ -149,7 +161,7 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
     assessment: {
       profile: {
         age: ageFrom(birthday, input.today),
-        sex: sexOf(sexLabel),
+        sex: sexOf(sexChoice),
         pregnancy,
         allergies,
         diet,
@@ -197,8 +209,10 @@ export function answersOnPath(
  * passing over questions without an answer (`unanswered: 'pass'`), and assesses only the answers of
  * the walked path. The walk's end says whether the person would have reached a recommendation
  * (`exit`: they would not). An answer that fits no question of the path is an error naming it.
+ * Choices may be given by ref, English label or French label.
  */
-export function assessWalk(definition: SurveyDefinition, input: WalkInput): WalkAssessmentResult {
+export function assessWalk(definition: SurveyDefinition, given: WalkInput): WalkAssessmentResult {
+  const input = { ...given, answers: answersWithChoiceRefs(given.answers, definition) };
   const walked = walkSurvey(definition, input, { unanswered: 'pass', listItem: medicationLookup });
   if (!walked.ok) return { ok: false, code: 'answers.invalid', message: walked.message };
   const assessed = assessAnswers(definition, {

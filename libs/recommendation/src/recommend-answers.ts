@@ -1,7 +1,7 @@
 import type { Product } from '@maplepack/catalog';
 import { CATALOGUE } from '@maplepack/catalog-data';
 import type { SurveyDefinition, WalkInput } from '@maplepack/survey-engine';
-import { ADULT_AGE, answersWithChoiceRefs, SURVEY_V1_5 } from '@maplepack/survey-content';
+import { ADULT_AGE, SURVEY_V1_5 } from '@maplepack/survey-content';
 import { assessWalk, type WalkEnd } from './assessment';
 import type { RecommendationLanguage } from './messages';
 import type { NeedRule } from './need-rule';
@@ -35,9 +35,7 @@ export type RecommendResult =
  * says the language of the reasons.
  */
 export function recommend(input: WalkInput, options: RecommendOptions = {}): RecommendResult {
-  const definition = options.definition ?? SURVEY_V1_5;
-  const answers = answersWithChoiceRefs(input.answers, definition);
-  const assessed = assessWalk(definition, { ...input, answers });
+  const assessed = assessWalk(options.definition ?? SURVEY_V1_5, input);
   if (!assessed.ok) return assessed;
   const { walk } = assessed;
   const { profile, signals } = assessed.assessment;

@@ -79,10 +79,9 @@ describe('answersWithChoiceRefs: French choice labels as well as refs and Englis
           };
           const map = (v: unknown): unknown =>
             typeof v === 'string' ? toFrench(v) : Array.isArray(v) ? v.map(map) : v;
-          const mapped =
-            typeof value === 'object' && value !== null && !Array.isArray(value) && 'each' in value
-              ? { each: (value.each as unknown[]).map(map) }
-              : map(value);
+          const raw: unknown = value;
+          const each = typeof raw === 'object' && raw !== null && 'each' in raw ? raw.each : undefined;
+          const mapped = Array.isArray(each) ? { each: each.map(map) } : map(value);
           return [ref, mapped];
         }),
       ) as typeof input.answers;
@@ -91,6 +90,16 @@ describe('answersWithChoiceRefs: French choice labels as well as refs and Englis
       expect(french).toEqual(english);
     }
     expect(translated).toBeGreaterThan(3);
+  });
+
+  it('gives the French survey the English labels as refs, and leaves its own French labels', () => {
+    expect(
+      answersWithChoiceRefs({ sex: 'Female', smoking: 'No', allergies: ['Soy', 'Œufs'] }, surveyIn('fr')),
+    ).toEqual({
+      sex: 'sex_female',
+      smoking: 'smoking_no',
+      allergies: ['allergy_soy', 'Œufs'],
+    });
   });
 
   it('only gives refs the definition has: another definition keeps what it does not know', () => {

@@ -1,6 +1,6 @@
 import { type Choice, type SurveyDefinition, type WalkInput, type WalkValue } from '@maplepack/survey-engine';
 import { SURVEY_V1_5_TRANSLATIONS } from './survey-in';
-import { translatedTexts } from './survey-texts';
+import { definitionTexts, translatedTexts } from './survey-texts';
 import { SURVEY_V1_5 } from './survey-v1-5';
 
 type Answers = WalkInput['answers'];
@@ -20,7 +20,10 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-/** Per field ref: each translated label (folded) to its choice ref, for choices `definition` has. */
+/**
+ * Per field ref: each label of survey v1.5 in every language (folded) to its choice ref, for the
+ * choices `definition` has: a definition in one language then also reads the others' labels.
+ */
 function translatedLabels(definition: SurveyDefinition): Map<string, Map<string, string>> {
   const byField = new Map<string, Map<string, string>>();
   const choiceRefs = new Map(
@@ -29,8 +32,12 @@ function translatedLabels(definition: SurveyDefinition): Map<string, Map<string,
       new Set((field.properties.choices ?? []).map((choice) => choice.ref)),
     ]),
   );
-  for (const texts of Object.values(SURVEY_V1_5_TRANSLATIONS)) {
-    for (const [key, label] of translatedTexts(texts)) {
+  const languages = [
+    definitionTexts(SURVEY_V1_5),
+    ...Object.values(SURVEY_V1_5_TRANSLATIONS).map(translatedTexts),
+  ];
+  for (const texts of languages) {
+    for (const [key, label] of texts) {
       const match = /^([^.]+)\.choices\.(.+)\.label$/.exec(key);
       const [, fieldRef = '', choiceRef = ''] = match ?? [];
       if (match === null || choiceRefs.get(fieldRef)?.has(choiceRef) !== true) continue;
@@ -51,9 +58,10 @@ function engineMatches(choices: readonly Choice[], text: string): boolean {
 }
 
 /**
- * `survey walk` answers (CONTRACTS §1) with every choice given by its label in another language of
- * the survey (French: 'Féminin', 'J’accepte', 'Oui') replaced by the choice's ref, so the engine,
- * which matches refs and English labels, reads them. Refs, English labels, booleans, dates, text
+ * `survey walk` answers (CONTRACTS §1) with every choice given by a label `definition` does not
+ * have but survey v1.5 has in one of its languages (French: 'Féminin', 'J’accepte', 'Oui'; English,
+ * for a translated definition) replaced by the choice's ref, so the engine, which matches the
+ * definition's own labels and refs, reads them. Refs, English labels, booleans, dates, text
  * and medication names are left as they are; so is a label no language knows, for the walk to
  * report. Case, accents and apostrophe style do not matter.
  */
