@@ -94,8 +94,8 @@ function ageFrom(birthday: string | undefined, today: string): number | null {
  * medication is an error naming the answer. A choice may be given by its ref, its English label or
  * its French one.
  */
-export function assessAnswers(definition: SurveyDefinition, given: WalkInput): AssessmentResult {
-  const input = { ...given, answers: answersWithChoiceRefs(given.answers, definition) };
+export function assessAnswers(definition: SurveyDefinition, input: WalkInput): AssessmentResult {
+  const read = { ...input, answers: answersWithChoiceRefs(input.answers, definition) };
   const fields = new Map<string, Field>(definition.fields.map((field) => [field.ref, field]));
   const tags = new Set<string>();
   const evidence = new Map<string, string>();
@@ -103,9 +103,9 @@ export function assessAnswers(definition: SurveyDefinition, given: WalkInput): A
   // Yes/no answers as the screen sends them, whether given as true/false, a label or a choice ref.
   const yesNo = new Map<string, boolean>();
   let sexChoice: { ref: string; label: string } | undefined;
-  let birthday = input.account?.birthday;
+  let birthday = read.account?.birthday;
 
-  for (const [ref, raw] of Object.entries(input.answers)) {
+  for (const [ref, raw] of Object.entries(read.answers)) {
     const field = fields.get(ref);
     if (!field) continue;
     for (const value of valuesOf(raw)) {
@@ -160,7 +160,7 @@ export function assessAnswers(definition: SurveyDefinition, given: WalkInput): A
     ok: true,
     assessment: {
       profile: {
-        age: ageFrom(birthday, input.today),
+        age: ageFrom(birthday, read.today),
         sex: sexOf(sexChoice),
         pregnancy,
         allergies,
@@ -211,13 +211,13 @@ export function answersOnPath(
  * (`exit`: they would not). An answer that fits no question of the path is an error naming it.
  * Choices may be given by ref, English label or French label.
  */
-export function assessWalk(definition: SurveyDefinition, given: WalkInput): WalkAssessmentResult {
-  const input = { ...given, answers: answersWithChoiceRefs(given.answers, definition) };
-  const walked = walkSurvey(definition, input, { unanswered: 'pass', listItem: medicationLookup });
+export function assessWalk(definition: SurveyDefinition, input: WalkInput): WalkAssessmentResult {
+  const read = { ...input, answers: answersWithChoiceRefs(input.answers, definition) };
+  const walked = walkSurvey(definition, read, { unanswered: 'pass', listItem: medicationLookup });
   if (!walked.ok) return { ok: false, code: 'answers.invalid', message: walked.message };
   const assessed = assessAnswers(definition, {
-    ...input,
-    answers: answersOnPath(walked.walk, input.answers),
+    ...read,
+    answers: answersOnPath(walked.walk, read.answers),
   });
   if (!assessed.ok) return assessed;
   return { ok: true, walk: { end: walked.walk.end, at: walked.walk.at }, assessment: assessed.assessment };

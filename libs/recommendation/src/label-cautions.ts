@@ -1,10 +1,10 @@
 import type { Product } from '@maplepack/catalog';
 import { INTERACTION_RULES } from './interaction-rules';
-import { messagesIn, type RecommendationLanguage } from './messages';
+import { messagesIn, PREGNANCY_CAUTION_EN, type RecommendationLanguage } from './messages';
 import { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_PRODUCT_INGREDIENT } from './pregnancy-rules';
 import { ruleApplies } from './product-rules';
 
-export const PREGNANCY_CAUTION = messagesIn('en').pregnancyCaution;
+export const PREGNANCY_CAUTION = PREGNANCY_CAUTION_EN;
 
 /**
  * The cautions a product's label carries, for a person we know nothing about (no assessment): each

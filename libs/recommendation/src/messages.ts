@@ -83,6 +83,9 @@ function className(interactionClass: string): string {
   return short.charAt(0).toLowerCase() + short.slice(1);
 }
 
+/** The label caution of a product never given in pregnancy (label-cautions' PREGNANCY_CAUTION). */
+export const PREGNANCY_CAUTION_EN = 'Not for use while trying to conceive, pregnant or breastfeeding.';
+
 const ENGLISH: Messages = {
   tagPhrase: (tag, answer) => TAG_PHRASES[tag]?.replaceAll('{answer}', answer.toLowerCase()),
   ruleReason: (_ruleId, english) => english,
@@ -108,7 +111,7 @@ const ENGLISH: Messages = {
   timing: (half, why) => `Take it in the ${half === 'am' ? 'morning' : 'evening'}: ${why}.`,
   timingWhy: (_ruleId, _half, english) => english,
   labelCaution: (classes, why) => `If you take ${classes.map(className).join(' or ')}: ${why}.`,
-  pregnancyCaution: 'Not for use while trying to conceive, pregnant or breastfeeding.',
+  pregnancyCaution: PREGNANCY_CAUTION_EN,
 };
 
 const ALLERGEN_WORDS_FR: Record<Allergen, string> = {
