@@ -66,7 +66,7 @@ export const RULE_REASONS_FR: Readonly<Record<string, string>> = {
   'adaptogen-stress':
     'l’ashwagandha est une plante adaptogène qui aide le corps à faire face au stress prolongé.',
   'coq10-energy':
-    'la CoQ10 aide vos cellules à produire de l’énergie et sert à aider à prévenir les migraines fréquentes.',
+    'la CoQ10 aide vos cellules à produire de l’énergie, et on l’utilise pour aider à prévenir les migraines fréquentes.',
   'zinc-immune': 'le zinc soutient les cellules immunitaires qui combattent le rhume.',
   'elderberry-exposure': 'le sureau noir soutient vos défenses pendant la saison du rhume et de la grippe.',
   'fibre-constipation':
