@@ -8,7 +8,7 @@ const NOT_MEDICAL_ADVICE =
 /** PART 4 in French: medications, pack format and the final consent (the English is in part-4-final.ts). */
 export const PART_4_FR: Readonly<Record<string, FieldTexts>> = {
   part_4: {
-    title: 'Touches finales',
+    title: 'Dernières étapes',
     description: 'Vous y êtes presque\u00a0: une vérification de sécurité et le format de vos sachets.',
   },
   medications: {
@@ -40,7 +40,7 @@ export const PART_4_FR: Readonly<Record<string, FieldTexts>> = {
     },
   },
   final_consent: {
-    title: 'Voulez-vous voir vos recommandations?',
+    title: 'Vos recommandations sont prêtes',
     description:
       `${NOT_MEDICAL_ADVICE} Si vous suivez un traitement pour un problème de santé, veuillez les vérifier avec votre ` +
       'médecin ou votre pharmacien.',
