@@ -188,8 +188,10 @@ const FRENCH: Messages = {
       : `ce produit n’est pas considéré comme sûr ${PREGNANCY_WORDS_FR[when]}`;
     return `Pas pour vous en ce moment\u00a0: ${why}.`;
   },
-  allergy: (allergens) =>
-    `Contient un ingrédient auquel vous nous avez dit être allergique\u00a0: ${allergens.map((a) => ALLERGEN_WORDS_FR[a]).join(' et ')}.`,
+  allergy: (allergens) => {
+    const which = allergens.length > 1 ? 'des ingrédients auxquels' : 'un ingrédient auquel';
+    return `Contient ${which} vous nous avez dit être allergique\u00a0: ${allergens.map((a) => ALLERGEN_WORDS_FR[a]).join(' et ')}.`;
+  },
   diet: (diet, gelatin) => {
     const kind = diet === 'vegan' ? 'végétalien' : 'végétarien';
     const yours = { vegan: 'végétalienne', vegetarian: 'végétarienne', pescatarian: 'pescétarienne' }[diet];

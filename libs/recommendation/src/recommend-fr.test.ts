@@ -145,6 +145,10 @@ describe('the safety messages in French', () => {
     expect(messages).toContain(
       'Contient un ingrédient auquel vous nous avez dit être allergique\u00a0: poisson.',
     );
+    const both = checkPack(pack, { ...profile, allergies: ['fish', 'gelatin'] }, [byId(2401)], 'fr');
+    expect(both.violations.map((v) => v.message)).toContain(
+      'Contient des ingrédients auxquels vous nous avez dit être allergique\u00a0: poisson et gélatine.',
+    );
     expect(messages).toContainEqual(expect.stringMatching(/^Ce produit n’est pas végétalien/));
     expect(messages).toContainEqual(expect.stringMatching(/^Pas pour vous en ce moment\u00a0: /));
     expect(messages).toContainEqual(expect.stringMatching(/^À prendre le soir\u00a0: /));
