@@ -78,6 +78,24 @@ async function mailsTo(to: string) {
 }
 
 describe('GET /api/v1/survey/results', () => {
+  it('reads a survey answered with French choice labels: the same recommendation, split packs seen', async () => {
+    const english = await submit({ ...ANSWERS, pack_format: 'Split packs, morning and evening' });
+    const french = await submit({
+      ...ANSWERS,
+      sex: 'Féminin',
+      pregnancy_status: 'Aucune de ces situations',
+      concerns: ['Sommeil', 'Santé digestive'],
+      concerns_fallback: { each: ['Voir mes recommandations'] },
+      pack_format: 'Deux sachets, matin et soir',
+    });
+    expect(french.response.statusCode).toBe(200);
+    expect(surveySubmitResponseSchema.parse(french.response.json()).recommendation).toEqual(
+      surveySubmitResponseSchema.parse(english.response.json()).recommendation,
+    );
+    const body = surveyResultsResponseSchema.parse((await results({ cookie: french.cookie ?? '' })).json());
+    expect(body.split_pack).toBe(true);
+  });
+
   it("answers a guest's latest survey from this browser: first name, split pack and the recommendation", async () => {
     const first = await submit(ANSWERS);
     expect(first.response.statusCode).toBe(200);

@@ -71,6 +71,19 @@ describe('maplepack runs the current sources', () => {
     expect(after.stdout).toContain('"message": "This coupon is already in your cart."');
   });
 
+  it('lint finds a French text removed from the survey', () => {
+    expect(run(['survey', 'lint']).status).toBe(0);
+    const french = path.join(root, 'libs', 'survey-content', 'src', 'definition', 'fr', 'part-1.ts');
+    const original = readFileSync(french, 'utf8');
+    edit(french, "placeholder: 'Prénom',", '');
+    const lint = run(['survey', 'lint']);
+    expect(lint.status).toBe(1);
+    expect(JSON.parse(String(lint.stdout))).toEqual({
+      findings: [expect.objectContaining({ code: 'lint.missing_translation', ref: 'name.placeholder' })],
+    });
+    writeFileSync(french, original);
+  });
+
   it('sees an edit to the survey content, and lint finds a survey the edit broke', () => {
     const screens = path.join(root, 'libs', 'survey-content', 'src', 'definition', 'welcome.ts');
     edit(

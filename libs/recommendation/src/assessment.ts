@@ -2,6 +2,7 @@ import type { Allergen } from '@maplepack/catalog';
 import {
   ageOn,
   chosenChoices,
+  isBooleanAnswer,
   resolveSelection,
   walkAnswer,
   walkSurvey,
@@ -12,7 +13,7 @@ import {
   type WalkResult,
   type WalkSingleValue,
 } from '@maplepack/survey-engine';
-import { classesOf, resolveMedication } from '@maplepack/survey-content';
+import { answersWithChoiceRefs, classesOf, resolveMedication } from '@maplepack/survey-content';
 import type { Signals } from './need-rule';
 import type { Profile, ProfileMedication } from './profile';
 
@@ -48,31 +49,31 @@ function valuesOf(value: WalkInput['answers'][string]): WalkSingleValue[] {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value.each : [value];
 }
 
-/** A yes/no answer given as `survey walk` takes it, or undefined when not answered. */
-function answeredNo(answers: WalkInput['answers'], ref: string): boolean {
-  const value = answers[ref];
-  return value === false || (typeof value === 'string' && value.trim().toLowerCase() === 'no');
-}
-
 /**
  * What the person's supplements may contain, from their diet and the follow-up questions: a vegan
  * who does not need every product to be vegan, or a vegetarian comfortable with animal-derived
  * ingredients, is not restricted; a vegetarian who is not comfortable with them is, like a vegan.
  */
-function supplementDiet(tags: ReadonlySet<string>, answers: WalkInput['answers']): Profile['diet'] {
+function supplementDiet(tags: ReadonlySet<string>, yesNo: ReadonlyMap<string, boolean>): Profile['diet'] {
   if (tags.has('VeganOnly') || tags.has('AnimalFree')) return 'vegan';
-  if (tags.has('Vegan')) return answeredNo(answers, 'vegan_supplements') ? 'omnivore' : 'vegan';
-  if (tags.has('Vegetarian'))
-    return answers['animal_products'] === true ||
-      (typeof answers['animal_products'] === 'string' && answers['animal_products'].toLowerCase() === 'yes')
-      ? 'omnivore'
-      : 'vegetarian';
+  if (tags.has('Vegan')) return yesNo.get('vegan_supplements') === false ? 'omnivore' : 'vegan';
+  if (tags.has('Vegetarian')) return yesNo.get('animal_products') === true ? 'omnivore' : 'vegetarian';
   if (tags.has('Pescatarian')) return 'pescatarian';
   return 'omnivore';
 }
 
-function sexOf(label: string | undefined): Profile['sex'] {
-  const lower = label?.toLowerCase();
+const SEX_BY_REF: Readonly<Record<string, Profile['sex']>> = {
+  sex_female: 'female',
+  sex_male: 'male',
+  sex_other: 'other',
+};
+
+/** The sex choice by its ref (so a definition in any language reads the same), else its English label. */
+function sexOf(choice: { ref: string; label: string } | undefined): Profile['sex'] {
+  if (choice === undefined) return null;
+  const byRef = SEX_BY_REF[choice.ref];
+  if (byRef !== undefined) return byRef;
+  const lower = choice.label.toLowerCase();
   return lower === 'female' || lower === 'male' || lower === 'other' ? lower : null;
 }
 
@@ -90,17 +91,21 @@ function ageFrom(birthday: string | undefined, today: string): number | null {
  * Reads answers given as `survey walk` takes them (CONTRACTS §1), every answer counting whether or
  * not the flow would reach it. The recommendation does not use it on raw input: `assessWalk` first
  * keeps the answers of the walked path. An unknown question is ignored; an unknown choice or
- * medication is an error naming the answer.
+ * medication is an error naming the answer. A choice may be given by its ref, its English label or
+ * its French one.
  */
 export function assessAnswers(definition: SurveyDefinition, input: WalkInput): AssessmentResult {
+  const read = { ...input, answers: answersWithChoiceRefs(input.answers, definition) };
   const fields = new Map<string, Field>(definition.fields.map((field) => [field.ref, field]));
   const tags = new Set<string>();
   const evidence = new Map<string, string>();
   const medications: ProfileMedication[] = [];
-  let sexLabel: string | undefined;
-  let birthday = input.account?.birthday;
+  // Yes/no answers as the screen sends them, whether given as true/false, a label or a choice ref.
+  const yesNo = new Map<string, boolean>();
+  let sexChoice: { ref: string; label: string } | undefined;
+  let birthday = read.account?.birthday;
 
-  for (const [ref, raw] of Object.entries(input.answers)) {
+  for (const [ref, raw] of Object.entries(read.answers)) {
     const field = fields.get(ref);
     if (!field) continue;
     for (const value of valuesOf(raw)) {
@@ -108,6 +113,7 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
       if (!answered.ok) return { ok: false, code: 'answers.invalid', message: answered.message };
       const answer = answered.answer;
       if (field.type === 'date' && typeof answer === 'string') birthday = answer;
+      if (field.type === 'yes_no' && isBooleanAnswer(answer)) yesNo.set(ref, answer.value);
       if (field.type === 'list_choice' && Array.isArray(answer)) {
         for (const item of answer) {
           const known = resolveMedication(item.ref);
@@ -124,7 +130,7 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
         );
         choices = all.filter((choice) => refs.includes(choice.ref));
       }
-      if (ref === 'sex') sexLabel = choices[0]?.label;
+      if (ref === 'sex') sexChoice = choices[0];
       for (const choice of choices) {
         for (const tag of choice.tags ?? []) {
           tags.add(tag);
@@ -141,7 +147,7 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
       : tags.has('TryingToConceive')
         ? 'trying'
         : 'none';
-  const diet = supplementDiet(tags, input.answers);
+  const diet = supplementDiet(tags, yesNo);
   const allergies = [
     ...new Set(
       Object.entries(ALLERGY_TAGS)
@@ -154,8 +160,8 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
     ok: true,
     assessment: {
       profile: {
-        age: ageFrom(birthday, input.today),
-        sex: sexOf(sexLabel),
+        age: ageFrom(birthday, read.today),
+        sex: sexOf(sexChoice),
         pregnancy,
         allergies,
         diet,
@@ -203,13 +209,15 @@ export function answersOnPath(
  * passing over questions without an answer (`unanswered: 'pass'`), and assesses only the answers of
  * the walked path. The walk's end says whether the person would have reached a recommendation
  * (`exit`: they would not). An answer that fits no question of the path is an error naming it.
+ * Choices may be given by ref, English label or French label.
  */
 export function assessWalk(definition: SurveyDefinition, input: WalkInput): WalkAssessmentResult {
-  const walked = walkSurvey(definition, input, { unanswered: 'pass', listItem: medicationLookup });
+  const read = { ...input, answers: answersWithChoiceRefs(input.answers, definition) };
+  const walked = walkSurvey(definition, read, { unanswered: 'pass', listItem: medicationLookup });
   if (!walked.ok) return { ok: false, code: 'answers.invalid', message: walked.message };
   const assessed = assessAnswers(definition, {
-    ...input,
-    answers: answersOnPath(walked.walk, input.answers),
+    ...read,
+    answers: answersOnPath(walked.walk, read.answers),
   });
   if (!assessed.ok) return assessed;
   return { ok: true, walk: { end: walked.walk.end, at: walked.walk.at }, assessment: assessed.assessment };

@@ -23,6 +23,7 @@ export {
   type ProductLookup,
 } from './pack';
 export { labelCautions, PREGNANCY_CAUTION } from './label-cautions';
+export type { RecommendationLanguage } from './messages';
 export { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_FOLIC_ACID_UG } from './pregnancy-rules';
 export { PREGNANCY_RULES, type PregnancyRule } from './pregnancy-rules';
 export { productViolations, SMOKER_BETA_CAROTENE_RULE } from './product-rules';

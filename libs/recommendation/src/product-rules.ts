@@ -1,29 +1,11 @@
-import type { Allergen, Product } from '@maplepack/catalog';
+import type { Product } from '@maplepack/catalog';
 import { INTERACTION_RULES, type InteractionRule } from './interaction-rules';
+import { messagesIn, type RecommendationLanguage } from './messages';
 import { hasIngredient } from './pack';
 import { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_PRODUCT_INGREDIENT } from './pregnancy-rules';
 import { isPrenatal, type Profile } from './profile';
 import { MONOGRAPHS as M, REFERENCES as R, says } from './rule-sources';
 import type { Violation } from './violation';
-
-const ALLERGEN_WORDS: Record<Allergen, string> = {
-  dairy: 'dairy',
-  fish: 'fish',
-  shellfish: 'shellfish',
-  gelatin: 'gelatin',
-  egg: 'egg',
-  corn: 'corn',
-  soy: 'soy',
-  wheat: 'wheat',
-  gluten: 'gluten',
-  nuts: 'nuts',
-};
-
-const PREGNANCY_WORDS: Record<Exclude<Profile['pregnancy'], 'none'>, string> = {
-  trying: 'while trying to conceive',
-  pregnant: 'during pregnancy',
-  breastfeeding: 'while breastfeeding',
-};
 
 /** Whether an interaction rule concerns this product taken at `dailyPills` a day (its ingredient and any threshold). */
 export function ruleApplies(rule: InteractionRule, product: Product, dailyPills: number): boolean {
@@ -35,7 +17,13 @@ export function ruleApplies(rule: InteractionRule, product: Product, dailyPills:
 }
 
 /** Medication interactions of one product taken at `dailyPills` a day. */
-export function interactionViolations(product: Product, profile: Profile, dailyPills: number): Violation[] {
+export function interactionViolations(
+  product: Product,
+  profile: Profile,
+  dailyPills: number,
+  lang: RecommendationLanguage = 'en',
+): Violation[] {
+  const m = messagesIn(lang);
   const violations: Violation[] = [];
   for (const rule of INTERACTION_RULES) {
     if (!ruleApplies(rule, product, dailyPills)) continue;
@@ -48,14 +36,18 @@ export function interactionViolations(product: Product, profile: Profile, dailyP
       kind: 'interaction',
       action: rule.action,
       ruleId: rule.id,
-      message: `With ${names}: ${rule.why}.`,
+      message: m.withMedications(names, m.interactionWhy(rule.id, rule.why)),
     });
   }
   return violations;
 }
 
 /** Ingredients unsafe when trying to conceive, pregnant or breastfeeding. */
-export function pregnancyViolations(product: Product, profile: Profile): Violation[] {
+export function pregnancyViolations(
+  product: Product,
+  profile: Profile,
+  lang: RecommendationLanguage = 'en',
+): Violation[] {
   if (profile.pregnancy === 'none') return [];
   const isPrenatalProduct = product.ingredients.includes(PRENATAL_PRODUCT_INGREDIENT);
   const unsafe = product.ingredients.filter(
@@ -64,10 +56,7 @@ export function pregnancyViolations(product: Product, profile: Profile): Violati
       !(isPrenatalProduct && ingredient === 'vitamin-a-retinol'),
   );
   if (unsafe.length === 0) return [];
-  const when = PREGNANCY_WORDS[profile.pregnancy];
-  const why = unsafe.includes('vitamin-a-retinol')
-    ? `retinol (preformed vitamin A) beyond a prenatal is not advised ${when}`
-    : `it is not considered safe ${when}`;
+  const message = messagesIn(lang).pregnancy(profile.pregnancy, unsafe.includes('vitamin-a-retinol'));
   return [
     {
       productId: product.id,
@@ -75,13 +64,18 @@ export function pregnancyViolations(product: Product, profile: Profile): Violati
       kind: 'pregnancy',
       action: 'exclude',
       ruleId: 'prenatal-excluded-ingredient',
-      message: `Not for you right now: ${why}.`,
+      message,
     },
   ];
 }
 
 /** Allergens the person reported, and what their diet rules out. */
-export function allergyAndDietViolations(product: Product, profile: Profile): Violation[] {
+export function allergyAndDietViolations(
+  product: Product,
+  profile: Profile,
+  lang: RecommendationLanguage = 'en',
+): Violation[] {
+  const m = messagesIn(lang);
   const violations: Violation[] = [];
   const allergens = product.allergens.filter((allergen) => profile.allergies.includes(allergen));
   if (allergens.length > 0) {
@@ -91,7 +85,7 @@ export function allergyAndDietViolations(product: Product, profile: Profile): Vi
       kind: 'allergy',
       action: 'exclude',
       ruleId: 'allergen',
-      message: `Contains ${allergens.map((a) => ALLERGEN_WORDS[a]).join(' and ')}, which you said you are allergic to.`,
+      message: m.allergy(allergens),
     });
   }
   const fromFishOnly =
@@ -101,15 +95,14 @@ export function allergyAndDietViolations(product: Product, profile: Profile): Vi
     (profile.diet === 'vegan' && !product.diet.vegan) ||
     (profile.diet === 'vegetarian' && !product.diet.vegetarian) ||
     (profile.diet === 'pescatarian' && !product.diet.vegetarian && !fromFishOnly);
-  if (dietMismatch) {
-    const source = product.allergens.includes('gelatin') ? ' (it is made with gelatin)' : '';
+  if (dietMismatch && profile.diet !== 'omnivore') {
     violations.push({
       productId: product.id,
       productName: product.name,
       kind: 'diet',
       action: 'exclude',
       ruleId: `diet-${profile.diet}`,
-      message: `Not ${profile.diet === 'vegan' ? 'vegan' : 'vegetarian'}${source}, and you said you eat a ${profile.diet} diet${profile.diet === 'vegan' ? ' and want vegan supplements' : ''}.`,
+      message: m.diet(profile.diet, product.allergens.includes('gelatin')),
     });
   }
   return violations;
@@ -134,7 +127,12 @@ export const SMOKER_BETA_CAROTENE_RULE = {
 } as const;
 
 /** High-dose beta-carotene raised lung cancer risk in smokers; a multivitamin's 1–2 mg did not. */
-export function smokerViolations(product: Product, profile: Profile, dailyPills: number): Violation[] {
+export function smokerViolations(
+  product: Product,
+  profile: Profile,
+  dailyPills: number,
+  lang: RecommendationLanguage = 'en',
+): Violation[] {
   const betaCarotene = (product.nutrientsPerPill.betaCarotene_ug ?? 0) * dailyPills;
   if (!profile.smoker || betaCarotene < SMOKER_BETA_CAROTENE_UG) return [];
   return [
@@ -144,17 +142,25 @@ export function smokerViolations(product: Product, profile: Profile, dailyPills:
       kind: 'interaction',
       action: 'exclude',
       ruleId: 'smoker-beta-carotene',
-      message: 'You told us you smoke: high-dose beta-carotene raised the risk of lung cancer in smokers.',
+      message: messagesIn(lang).smoker(),
     },
   ];
 }
 
-/** Every rule about the product on its own (the pack-wide rules are in safety-check). */
-export function productViolations(product: Product, profile: Profile, dailyPills: number): Violation[] {
+/**
+ * Every rule about the product on its own (the pack-wide rules are in safety-check), each message in
+ * `lang` (English by default).
+ */
+export function productViolations(
+  product: Product,
+  profile: Profile,
+  dailyPills: number,
+  lang: RecommendationLanguage = 'en',
+): Violation[] {
   return [
-    ...interactionViolations(product, profile, dailyPills),
-    ...(isPrenatal(profile) ? pregnancyViolations(product, profile) : []),
-    ...allergyAndDietViolations(product, profile),
-    ...smokerViolations(product, profile, dailyPills),
+    ...interactionViolations(product, profile, dailyPills, lang),
+    ...(isPrenatal(profile) ? pregnancyViolations(product, profile, lang) : []),
+    ...allergyAndDietViolations(product, profile, lang),
+    ...smokerViolations(product, profile, dailyPills, lang),
   ];
 }

@@ -3,6 +3,7 @@ import { CATALOGUE } from '@maplepack/catalog-data';
 import type { SurveyDefinition, WalkInput } from '@maplepack/survey-engine';
 import { ADULT_AGE, SURVEY_V1_5 } from '@maplepack/survey-content';
 import { assessWalk, type WalkEnd } from './assessment';
+import type { RecommendationLanguage } from './messages';
 import type { NeedRule } from './need-rule';
 import { recommendFromSignals, type Recommendation } from './recommend';
 import { recommendedTierFor } from './recommended-tier';
@@ -12,6 +13,8 @@ export interface RecommendOptions {
   definition?: SurveyDefinition;
   catalogue?: readonly Product[];
   rules?: readonly NeedRule[];
+  /** The language of reasons and exclusions: 'en' (the default) or 'fr'. */
+  lang?: RecommendationLanguage;
 }
 
 /** What nobody reaching a recommendation is given: no tier, no product. */
@@ -28,7 +31,8 @@ export type RecommendResult =
  * them) to three tiers with reasons, the suggested tier, and what the safety rules left out. It
  * follows the walk (CONTRACTS §1): only answers on the walked path count, and a walk that ends in an
  * exit recommends nothing (`recommendedTier` null, every tier empty). The same input always gives
- * the same output.
+ * the same output. A choice may be given by its ref, its English label or its French one; `lang`
+ * says the language of the reasons.
  */
 export function recommend(input: WalkInput, options: RecommendOptions = {}): RecommendResult {
   const assessed = assessWalk(options.definition ?? SURVEY_V1_5, input);
@@ -46,6 +50,7 @@ export function recommend(input: WalkInput, options: RecommendOptions = {}): Rec
     options.catalogue ?? CATALOGUE,
     options.rules ?? SURVEY_V1_5_RULES,
     (added) => recommendedTierFor(signals, added),
+    options.lang,
   );
   return { ok: true, walk, recommendation };
 }

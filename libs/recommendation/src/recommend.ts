@@ -1,11 +1,11 @@
 import { CATEGORY_IDS, type Product } from '@maplepack/catalog';
 import type { NeedRule, Signals, Tier } from './need-rule';
+import { messagesIn, type Messages, type RecommendationLanguage } from './messages';
 import { type PackItem, type ProductLookup, nutrientTotals, productLookup } from './pack';
 import { productViolations } from './product-rules';
 import type { Profile } from './profile';
 import { scheduleDoses } from './schedule';
-import { joinPhrases, TAG_PHRASES } from './tag-phrases';
-import { formatAmount, upperLimitExcesses } from './upper-limits';
+import { upperLimitExcesses } from './upper-limits';
 
 export interface RecommendedProduct {
   id: number;
@@ -67,20 +67,18 @@ const MAX_REASONS = 2;
 /** At most this many answers are cited in one reason, so it stays one readable sentence. */
 const MAX_CITED = 3;
 
-function fillReason(rule: NeedRule, profile: Profile, signals: Signals): string {
+function fillReason(rule: NeedRule, profile: Profile, signals: Signals, m: Messages): string {
   const cited = rule.tags
-    .filter((tag) => signals.tags.has(tag) && TAG_PHRASES[tag] !== undefined)
-    .slice(0, MAX_CITED)
-    .map((tag) =>
-      (TAG_PHRASES[tag] ?? '').replaceAll('{answer}', (signals.evidence.get(tag) ?? '').toLowerCase()),
-    );
+    .filter((tag) => signals.tags.has(tag))
+    .map((tag) => m.tagPhrase(tag, signals.evidence.get(tag) ?? ''))
+    .filter((phrase): phrase is string => phrase !== undefined)
+    .slice(0, MAX_CITED);
   const medication =
     profile.medications.find((m) => rule.applies?.({ ...profile, medications: [m] }))?.label ??
     profile.medications[0]?.label ??
     '';
-  const why = rule.reason.replaceAll('{medication}', medication);
-  if (cited.length === 0) return why;
-  return `You told us ${joinPhrases(cited)}. ${why.charAt(0).toUpperCase()}${why.slice(1)}`;
+  const why = m.ruleReason(rule.id, rule.reason).replaceAll('{medication}', medication);
+  return m.reason(cited, why);
 }
 
 function triggered(rule: NeedRule, profile: Profile, signals: Signals): boolean {
@@ -97,6 +95,7 @@ function fitUnderLimits(
   pack: readonly PackItem[],
   profile: Profile,
   lookup: ProductLookup,
+  m: Messages,
 ): Fit {
   const minimum = Math.max(1, product.pills.min);
   let pills = Math.max(minimum, product.standardDose.am + product.standardDose.pm);
@@ -108,10 +107,7 @@ function fitUnderLimits(
     const first = excesses[0];
     if (!first) return { ok: true, pills };
     if (pills <= minimum) {
-      return {
-        ok: false,
-        why: `Left out because it would bring your daily ${first.limit.label} to ${formatAmount(first.total)} ${first.limit.unit}, above the safe upper limit of ${formatAmount(first.limit.perDay)} ${first.limit.unit} for adults.`,
-      };
+      return { ok: false, why: m.leftOutOverLimit(first.limit, first.total, first.limit.perDay) };
     }
     pills -= 1;
   }
@@ -122,7 +118,8 @@ function fitUnderLimits(
  * first candidate that is safe for the person (medications, pregnancy, allergies, diet) and keeps
  * the pack under every adult upper limit, summed over the tier and the tiers below it. A product
  * the answers called for but a safety rule removed is listed in `excluded` with the reason, unless
- * another product with the same main ingredient took its place.
+ * another product with the same main ingredient took its place. Reasons and exclusions are in `lang`
+ * (English by default).
  */
 export function recommendFromSignals(
   profile: Profile,
@@ -130,7 +127,9 @@ export function recommendFromSignals(
   catalogue: readonly Product[],
   rules: readonly NeedRule[],
   recommendedTierOf: (counts: Readonly<Record<Tier, number>>) => Tier,
+  lang: RecommendationLanguage = 'en',
 ): Recommendation {
+  const m = messagesIn(lang);
   const lookup = productLookup(catalogue);
   const picked = new Map<number, Picked>();
   const excluded = new Map<number, ExcludedProduct>();
@@ -138,7 +137,7 @@ export function recommendFromSignals(
 
   for (const rule of ordered) {
     if (!triggered(rule, profile, signals)) continue;
-    const reason = fillReason(rule, profile, signals);
+    const reason = fillReason(rule, profile, signals, m);
     const blocked: { product: Product; why: string }[] = [];
     let chosen: Product | undefined;
     for (const product of candidatesOf(rule, catalogue, lookup)) {
@@ -150,13 +149,13 @@ export function recommendFromSignals(
         break;
       }
       const pills = product.standardDose.am + product.standardDose.pm;
-      const unsafe = productViolations(product, profile, pills).filter((v) => v.action === 'exclude');
+      const unsafe = productViolations(product, profile, pills, lang).filter((v) => v.action === 'exclude');
       if (unsafe.length > 0) {
         blocked.push({ product, why: unsafe.map((v) => v.message).join(' ') });
         continue;
       }
       const pack = [...picked.values()].map((p) => ({ productId: p.product.id, am: p.pills, pm: 0 }));
-      const fit = fitUnderLimits(product, pack, profile, lookup);
+      const fit = fitUnderLimits(product, pack, profile, lookup, m);
       if (!fit.ok) {
         blocked.push({ product, why: fit.why });
         continue;
@@ -182,7 +181,7 @@ export function recommendFromSignals(
     };
     const dose = scheduleDoses(pick.product, base, profile, chosenProducts);
     // A medication rule that keeps the product ('warn', 'separate') is still said, with its why.
-    const advice = productViolations(pick.product, profile, pick.pills)
+    const advice = productViolations(pick.product, profile, pick.pills, lang)
       .filter((v) => v.kind === 'interaction' && v.action !== 'exclude')
       .map((v) => v.message);
     tiers[pick.tier].push({

@@ -1,9 +1,10 @@
 import type { Product } from '@maplepack/catalog';
 import { type PackItem, type ProductLookup, dailyPills, nutrientTotals, productLookup } from './pack';
+import { messagesIn, type RecommendationLanguage } from './messages';
 import { productViolations } from './product-rules';
 import type { Profile } from './profile';
 import { timingNeed } from './schedule';
-import { formatAmount, upperLimitExcesses } from './upper-limits';
+import { upperLimitExcesses } from './upper-limits';
 import type { Violation } from './violation';
 
 export interface PackCheck {
@@ -21,13 +22,15 @@ function asLookup(catalogue: readonly Product[] | ProductLookup): ProductLookup 
  * product, the adult upper intake limits over the whole pack (each product × (am + pm)), and the
  * timing of each product's pills. The web cart shows its violations beside each line; the API
  * refuses a pack whose check is not ok. Products the catalogue does not know are skipped (the
- * caller validates ids).
+ * caller validates ids). Messages are in `lang` (English by default).
  */
 export function checkPack(
   pack: readonly PackItem[],
   profile: Profile,
   catalogue: readonly Product[] | ProductLookup,
+  lang: RecommendationLanguage = 'en',
 ): PackCheck {
+  const m = messagesIn(lang);
   const products = asLookup(catalogue);
   const active = pack.filter((item) => dailyPills(item) > 0 && products.has(item.productId));
   const packProducts = active.map((item) => products.get(item.productId) as Product);
@@ -35,8 +38,8 @@ export function checkPack(
 
   for (const item of active) {
     const product = products.get(item.productId) as Product;
-    violations.push(...productViolations(product, profile, dailyPills(item)));
-    const need = timingNeed(product, profile, packProducts);
+    violations.push(...productViolations(product, profile, dailyPills(item), lang));
+    const need = timingNeed(product, profile, packProducts, lang);
     const misplaced = need && (need.half === 'am' ? item.pm : item.am) > 0;
     if (need && misplaced) {
       violations.push({
@@ -45,7 +48,7 @@ export function checkPack(
         kind: 'timing',
         action: need.strength,
         ruleId: need.ruleId,
-        message: `Take it in the ${need.half === 'am' ? 'morning' : 'evening'}: ${need.why}.`,
+        message: m.timing(need.half, need.why),
       });
     }
   }
@@ -60,7 +63,7 @@ export function checkPack(
         kind: 'upper-limit',
         action: 'exclude',
         ruleId: `upper-limit-${limit.nutrient}`,
-        message: `Your pack gives ${formatAmount(total)} ${limit.unit} of ${limit.label} a day, above the safe upper limit of ${formatAmount(limit.perDay)} ${limit.unit} for adults.`,
+        message: m.packOverLimit(limit, total, limit.perDay),
       });
     }
   }

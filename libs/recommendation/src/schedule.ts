@@ -1,4 +1,5 @@
 import type { Product } from '@maplepack/catalog';
+import { messagesIn, type RecommendationLanguage } from './messages';
 import { hasIngredient } from './pack';
 import type { Profile } from './profile';
 
@@ -49,13 +50,26 @@ export interface TimingNeed {
  * The half of the day a product's pills belong in, given the person and the other products of the
  * pack, strongest reason first: minerals away from a morning medication; iron sources apart from
  * calcium and magnesium; magnesium and sleep aids in the evening; multivitamins, B vitamins and
- * stimulating herbs in the morning. Null when either half is fine.
+ * stimulating herbs in the morning. Null when either half is fine. `why` is in `lang` (English by
+ * default).
  */
 export function timingNeed(
   product: Product,
   profile: Profile,
   packProducts: readonly Product[],
+  lang: RecommendationLanguage = 'en',
 ): TimingNeed | null {
+  const need = englishTimingNeed(product, profile, packProducts);
+  if (need === null) return null;
+  const { medication, ...rest } = need;
+  return { ...rest, why: messagesIn(lang).timingWhy(rest.ruleId, rest.half, rest.why, medication ?? '') };
+}
+
+function englishTimingNeed(
+  product: Product,
+  profile: Profile,
+  packProducts: readonly Product[],
+): (TimingNeed & { medication?: string }) | null {
   const others = packProducts.filter((other) => other.id !== product.id);
   if (hasIngredient(product, MINERALS)) {
     const medication = profile.medications.find((m) =>
@@ -67,6 +81,7 @@ export function timingNeed(
         strength: 'separate',
         ruleId: 'minerals-away-from-morning-medication',
         why: `minerals block the absorption of ${medication.label}, so they belong in your evening pack`,
+        medication: medication.label,
       };
     }
   }

@@ -46,8 +46,9 @@ export function upperLimitExcesses(
     .filter(({ limit, total }) => total > limit.perDay + 1e-9);
 }
 
-export function formatAmount(amount: number): string {
+/** An amount as a person reads it in `locale`: whole numbers grouped (1,000; 1 000), others to one decimal. */
+export function formatAmount(amount: number, locale: 'en-CA' | 'fr-CA' = 'en-CA'): string {
   return Number.isInteger(amount)
-    ? amount.toLocaleString('en-CA')
-    : amount.toLocaleString('en-CA', { maximumFractionDigits: 1 });
+    ? amount.toLocaleString(locale)
+    : amount.toLocaleString(locale, { maximumFractionDigits: 1 });
 }

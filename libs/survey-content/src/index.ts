@@ -2,8 +2,34 @@ export { ADULT_AGE, MAX_PLAUSIBLE_AGE, SENIOR_CAUTION_AGE } from './definition/a
 export { SPLIT_PACK_CHOICE_REF } from './definition/part-4-final';
 export { shownDisclaimer } from './definition/shown-disclaimer';
 export { STABLE_REFS, type StableRef } from './definition/stable-refs';
+export { SURVEY_V1_5_FR } from './definition/fr/survey-fr';
+export { SURVEY_V1_5_TRANSLATIONS, surveyIn } from './definition/survey-in';
+export {
+  SURVEY_LANGUAGES,
+  definitionTexts,
+  translateDefinition,
+  translatedTexts,
+  type ChoiceTexts,
+  type FieldTexts,
+  type SurveyLanguage,
+  type SurveyTexts,
+} from './definition/survey-texts';
+export { SURVEY_UI_TEXTS, surveyUiTexts, type SurveyUiTexts } from './definition/survey-ui-texts';
 export { SURVEY_V1_5, SURVEY_VERSION } from './definition/survey-v1-5';
+export { answersWithChoiceRefs } from './definition/translated-labels';
+export {
+  lintTranslation,
+  type TranslationFinding,
+  type TranslationLintCode,
+} from './definition/translation-lint';
+export {
+  VALIDATION_CODES,
+  VALIDATION_MESSAGES,
+  validationMessage,
+  type ValidationCode,
+} from './definition/validation-messages';
 export { WELCOME_SCREENS } from './definition/welcome';
+export { welcomeScreensIn } from './definition/welcome-in';
 export { SURVEY_TAGS, SURVEY_TAG_NAMES, surveyTagSchema, type SurveyTag } from './tags';
 export {
   INTERACTION_CLASSES,

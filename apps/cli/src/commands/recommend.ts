@@ -1,8 +1,8 @@
 import { type Command } from 'commander';
 import { recommend } from '@maplepack/recommendation';
-import { walkInputSchema } from '@maplepack/survey-engine';
-import { InputError, parseInput, readJsonInput, runJsonCommand } from '../io';
+import { InputError, readJsonInput, runJsonCommand } from '../io';
 import { assertKnownAnswers } from '../known-answers';
+import { parseWalkInput } from '../walk-input';
 
 /** `maplepack recommend` (CONTRACTS §1): survey answers to tiers with reasons, with survey v1.5 and the catalogue. */
 export function registerRecommend(program: Command): void {
@@ -11,17 +11,18 @@ export function registerRecommend(program: Command): void {
     .description(
       'Recommend products from survey answers (the same input as `survey walk`); prints { recommendedTier, tiers, excluded, walk }. ' +
         'Only answers on the walked path count (a question the path never asks is ignored; a missing answer counts as not given); ' +
-        'a walk that ends in an exit recommends nothing (recommendedTier null, empty tiers).',
+        'a walk that ends in an exit recommends nothing (recommendedTier null, empty tiers). ' +
+        'Reasons are in the input\'s "lang" ("en", the default, or "fr").',
     )
     .argument(
       '[file]',
-      'JSON input { today, loggedIn?, account?, answers } (standard input when - or missing)',
+      'JSON input { today, loggedIn?, account?, answers, lang? } (standard input when - or missing)',
     )
     .action(async (file: string | undefined) => {
       await runJsonCommand(() => {
-        const input = parseInput(walkInputSchema, readJsonInput(file));
+        const { input, lang } = parseWalkInput(readJsonInput(file));
         assertKnownAnswers(input.answers);
-        const result = recommend(input);
+        const result = recommend(input, { lang });
         if (!result.ok) throw new InputError(result.message);
         const { recommendedTier, tiers, excluded } = result.recommendation;
         return {

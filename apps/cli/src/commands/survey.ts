@@ -1,15 +1,26 @@
-import { type Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { z } from 'zod';
 import {
   lintDefinition,
   loadDefinition,
   loadDefinitionForLint,
-  walkInputSchema,
   walkSurvey,
   type SurveyDefinition,
 } from '@maplepack/survey-engine';
-import { resolveMedication, STABLE_REFS, SURVEY_TAG_NAMES, SURVEY_V1_5 } from '@maplepack/survey-content';
+import {
+  lintTranslation,
+  resolveMedication,
+  STABLE_REFS,
+  SURVEY_LANGUAGES,
+  SURVEY_TAG_NAMES,
+  SURVEY_V1_5,
+  SURVEY_V1_5_TRANSLATIONS,
+  surveyIn,
+  translateDefinition,
+  type SurveyLanguage,
+} from '@maplepack/survey-content';
 import { InputError, parseInput, readJsonFile, readJsonInput, runJsonCommand } from '../io';
+import { parseWalkInput } from '../walk-input';
 import { surveyRefs } from './survey-refs';
 import { WALK_INPUT_HELP } from './walk-help';
 
@@ -20,6 +31,14 @@ function medicationItem(text: string): { ref: string; label: string } | undefine
 }
 
 const tagListSchema = z.array(z.string());
+
+interface LanguageOptions {
+  lang: SurveyLanguage;
+}
+
+function languageOption(): Option {
+  return new Option('--lang <lang>', 'the language of the texts').choices(SURVEY_LANGUAGES).default('en');
+}
 
 interface DefinitionOptions {
   definition?: string;
@@ -53,6 +72,13 @@ Findings:
   lint.unknown_tag              a choice tag the recommendation does not know (the shop's tags, or --known-tags)
   lint.missing_rule_ref, lint.duplicate_rule, lint.missing_condition_ref, lint.bad_cumulative_list
                                 logic rules and conditions naming what does not exist
+The built-in survey is also checked in every other language it is written in (French), each finding's
+ref naming the text (sex.title, sex.choices.sex_female.label):
+  lint.missing_translation      a text of the survey with no French
+  lint.empty_translation        a French text that is blank
+  lint.stale_translation        a French text for a question, choice or text the survey no longer has
+  lint.untranslated_link        a French text whose links ([text](/path)) differ from the English
+A --definition FILE is checked for its structure only.
 --known-tags FILE is a JSON array of tag names, e.g. ["BComplex", "Melatonin"].`;
 
 /** `maplepack survey walk|lint|export|refs` (CONTRACTS §1). */
@@ -66,7 +92,7 @@ export function registerSurvey(program: Command): void {
     )
     .argument(
       '[file]',
-      'JSON input { today, loggedIn?, account?, answers } (standard input when - or missing)',
+      'JSON input { today, loggedIn?, account?, answers, lang? } (standard input when - or missing)',
     )
     .option('--definition <file>', 'survey definition JSON (default: survey v1.5)')
     .addHelpText(
@@ -80,7 +106,7 @@ Exit codes: 0 walked, 2 bad input (one line on standard error naming the field),
     .action(async (file: string | undefined, options: DefinitionOptions) => {
       await runJsonCommand(() => {
         const definition = definitionFrom(options);
-        const input = parseInput(walkInputSchema, readJsonInput(file));
+        const { input } = parseWalkInput(readJsonInput(file), definition);
         const result = walkSurvey(definition, input, { listItem: medicationItem });
         if (!result.ok) throw new InputError(result.message);
         return result.walk;
@@ -97,6 +123,7 @@ Exit codes: 0 walked, 2 bad input (one line on standard error naming the field),
       let findings = 0;
       await runJsonCommand(() => {
         let definition = SURVEY_V1_5 as Parameters<typeof lintDefinition>[0];
+        const builtIn = options.definition === undefined;
         if (options.definition !== undefined) {
           const result = loadDefinitionForLint(readJsonFile(options.definition));
           if (!result.ok) throw new InputError(`definition: ${result.message}`);
@@ -106,7 +133,14 @@ Exit codes: 0 walked, 2 bad input (one line on standard error naming the field),
           options.knownTags === undefined
             ? SURVEY_TAG_NAMES
             : parseInput(tagListSchema, readJsonFile(options.knownTags));
-        const result = lintDefinition(definition, { knownTags, stableRefs: STABLE_REFS });
+        const result = [
+          ...lintDefinition(definition, { knownTags, stableRefs: STABLE_REFS }),
+          ...(builtIn
+            ? Object.entries(SURVEY_V1_5_TRANSLATIONS).flatMap(([lang, texts]) =>
+                lintTranslation(SURVEY_V1_5, texts, lang as 'fr'),
+              )
+            : []),
+        ];
         findings = result.length;
         return { findings: result };
       });
@@ -116,30 +150,38 @@ Exit codes: 0 walked, 2 bad input (one line on standard error naming the field),
   survey
     .command('export')
     .description('Print the built-in survey definition (v1.5) as JSON, the format --definition reads.')
+    .addOption(languageOption())
     .addHelpText(
       'after',
       `
 Edit the output and pass it back with --definition to walk or lint a changed survey:
   npx maplepack survey export > survey.json
-  npx maplepack survey lint --definition survey.json`,
+  npx maplepack survey lint --definition survey.json
+--lang fr prints the survey as a French reader sees it: the same refs, tags and logic, the texts in French.`,
     )
-    .action(async () => {
-      await runJsonCommand(() => SURVEY_V1_5);
+    .action(async (options: LanguageOptions) => {
+      await runJsonCommand(() => surveyIn(options.lang));
     });
 
   survey
     .command('refs')
     .description('List every question and screen in order: [{ ref, type, title, choices, answer }].')
     .option('--definition <file>', 'survey definition JSON (default: survey v1.5)')
+    .addOption(languageOption())
     .addHelpText(
       'after',
       `
 Each entry: ref (the key of an answer), type (welcome, thankyou, or the question type), title, choices (the
 labels an answer may use, any case; a choice's ref works too; for medication_list, the medication names,
 generic and brand) and answer (what the answer looks like).
-Write walk and recommend inputs from it without reading the source.`,
+Write walk and recommend inputs from it without reading the source. --lang fr lists the French titles and
+choice labels, which walk and recommend accept as well as the English ones and the refs.`,
     )
-    .action(async (options: DefinitionOptions) => {
-      await runJsonCommand(() => surveyRefs(definitionFrom(options)));
+    .action(async (options: DefinitionOptions & LanguageOptions) => {
+      await runJsonCommand(() => {
+        const definition = definitionFrom(options);
+        const texts = options.lang === 'en' ? undefined : SURVEY_V1_5_TRANSLATIONS[options.lang];
+        return surveyRefs(texts === undefined ? definition : translateDefinition(definition, texts));
+      });
     });
 }

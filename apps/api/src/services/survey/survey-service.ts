@@ -13,7 +13,7 @@ import {
 } from '@maplepack/api-contract';
 import { toDecimalString } from '@maplepack/pricing';
 import { assessWalk, recommend, type RecommendedProduct } from '@maplepack/recommendation';
-import { SPLIT_PACK_CHOICE_REF, SURVEY_V1_5 } from '@maplepack/survey-content';
+import { answersWithChoiceRefs, SPLIT_PACK_CHOICE_REF, SURVEY_V1_5 } from '@maplepack/survey-content';
 import { type SurveyRepository, type SurveyRow } from '../../db/repositories/survey-repository';
 import { deriveGuestSurveyKey, guestSurveyIds, guestSurveysCookie } from '../../security/guest-survey-cookie';
 import { open, seal } from '../../security/sealed-box';
@@ -210,7 +210,8 @@ export class SurveyService {
     );
     if (!stored.success) return { ok: false, code: 'survey.not-found', message: SURVEY_MESSAGES.notFound };
     const recommendation = stored.data;
-    const answers = openAnswers(this.dataKey, row);
+    // A choice may have been answered by its French label: read it by its ref, as the walk does.
+    const answers = answersWithChoiceRefs(openAnswers(this.dataKey, row));
     const name = answers[NAME_REF];
     const firstName =
       typeof name === 'string' && name.trim() !== '' ? name.trim() : (customer?.firstName ?? null);
