@@ -28,4 +28,7 @@ module.exports = {
   ],
   // A fresh database, migrated and seeded, per test file: the first PGlite open takes seconds.
   testTimeout: 60_000,
+  // On PostgreSQL (DATABASE_URL), each file's database is a copy of one template made once per run.
+  globalSetup: path.join(tools, 'pg-template-setup.js'),
+  globalTeardown: path.join(tools, 'pg-template-teardown.js'),
 };

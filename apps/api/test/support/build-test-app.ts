@@ -21,27 +21,41 @@ export interface TestApp {
 /**
  * A fresh database for one test file. Without DATABASE_URL: PGlite in memory. With it: a new
  * database on that server (created here, dropped on close), so test files never see each other's
- * rows and the server's own databases are left alone.
+ * rows and the server's own databases are left alone. The new database is a copy of the run's
+ * migrated and seeded template when jest's globalSetup named one (tools/jest/pg-template-setup.js),
+ * else it is empty and `seeded` is false.
  */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  seeded: boolean;
+  drop: () => Promise<void>;
+}> {
   const url = process.env['DATABASE_URL'];
   if (url === undefined || url === '') {
     const image = await seededImage();
     return {
       handle: await openDatabase({ kind: 'pglite', dataDir: null, image }),
+      seeded: true,
       drop: async () => undefined,
     };
   }
+  const template = process.env['MAPLEPACK_PG_TEMPLATE'];
   const name = `maplepack_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
+  try {
+    if (template === undefined || template === '') await admin.query(`create database ${name}`);
+    else {
+      await seededTemplate(admin, url, template);
+      await admin.query(`create database ${name} template ${template}`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name), poolSize: 4 });
   return {
     handle,
+    seeded: template !== undefined && template !== '',
     drop: async () => {
       const cleanup = new Client({ connectionString: url });
       await cleanup.connect();
@@ -49,6 +63,40 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
       await cleanup.end();
     },
   };
+}
+
+const databaseUrl = (serverUrl: string, name: string): string => {
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return target.toString();
+};
+
+/** Any fixed number: the advisory lock that lets one test file at a time make the template. */
+const TEMPLATE_LOCK = 7_340_211;
+
+/**
+ * Makes the run's template database once: the first file to take the lock migrates and seeds it
+ * under another name and renames it when done, so a copy is never taken of a half-made template.
+ * A template must have no connection open while it is copied; this one's are closed before the rename.
+ */
+async function seededTemplate(admin: Client, url: string, template: string): Promise<void> {
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (found.rowCount !== 0) return;
+    const making = `${template}_making`;
+    await admin.query(`drop database if exists ${making} with (force)`);
+    await admin.query(`create database ${making}`);
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(url, making), poolSize: 1 });
+    try {
+      await prepareDatabase(handle, { seed: 'always', now: TEST_NOW });
+    } finally {
+      await handle.close();
+    }
+    await admin.query(`alter database ${making} rename to ${template}`);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
 }
 
 /**
@@ -90,9 +138,9 @@ export async function buildTestApp(
     helpInbox?: string;
   } = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
-  // The embedded database comes seeded from its image; a server's new database is prepared here.
-  if (handle.kind === 'postgres') await prepareDatabase(handle, { seed: 'always', now: TEST_NOW });
+  const { handle, seeded, drop } = await freshDatabase();
+  // The embedded database comes seeded from its image, a server's from its template; else it is prepared here.
+  if (!seeded) await prepareDatabase(handle, { seed: 'always', now: TEST_NOW });
   const app = await buildApp({
     database: handle,
     dataKey: TEST_DATA_KEY,
