@@ -61,8 +61,10 @@ export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, 'tmp', 'web-e2e', 'test-results'),
-  // Two cores: one worker keeps the server, the browser and the runner from starving each other.
-  workers: 1,
+  // Two browsers on two cores: the server mostly waits on PGlite, and the browsers on it, so a second
+  // worker cuts the suite's time by about a third. Specs that change a customer's plan or orders use
+  // a customer of their own (support/session.ts). MAPLEPACK_E2E_WORKERS=1 on a busy machine.
+  workers: Number(process.env['MAPLEPACK_E2E_WORKERS'] ?? 2),
   fullyParallel: false,
   forbidOnly: ci,
   retries: ci ? 1 : 0,

@@ -9,27 +9,11 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { CHECKOUT_PASSWORD, customerByCheckout, newEmail } from './support/checkout';
 import { expectHeading } from './support/fixtures';
 import { mailTo, type WrittenMail } from './support/outbox';
-import { signInAsDemo, submitLogin } from './support/session';
+import { registerCustomer, signIn, signInAsDemo, submitLogin } from './support/session';
 import { expect, test } from './support/test';
 
 const PASSWORD = CHECKOUT_PASSWORD;
 const RESET_SUBJECT = 'Reset your Maplepack password';
-
-/** Registers a customer through the API (a request context of its own, so the browser stays a guest). */
-async function registerCustomer(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/v1/customers', {
-    headers: { [CLIENT_HEADER_NAME]: 'e2e' },
-    data: { first_name: 'Ann', last_name: 'Tremblay', email, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  customerResponseSchema.parse(await response.json());
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, { email, password });
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Ann' })).toBeVisible();
-}
 
 /** The /reset-password link of a reset e-mail (text part; the HTML part escapes the &). */
 function resetLinkIn(mail: WrittenMail): string {

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { CLIENT_HEADER_NAME, customerResponseSchema } from '@maplepack/api-contract';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CHECKOUT_PASSWORD } from './checkout';
 import { DEMO_CUSTOMER } from './fixtures';
 
 /** Fills and sends the /login form; the caller is already on /login (possibly with ?redirect=). */
@@ -21,3 +23,28 @@ export async function signInAsDemo(page: Page): Promise<void> {
 
 /** The seeded demo customer's first name, shown in the my-account header. */
 export const DEMO_FIRST_NAME = 'Jamie';
+
+/**
+ * Registers a customer through the API, from a request context of its own so the browser stays a
+ * guest. Tests that change a customer's plan or orders use one of these, never the demo customer,
+ * whom specs running in another worker read at the same time.
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  email: string,
+  password: string = CHECKOUT_PASSWORD,
+): Promise<void> {
+  const response = await request.post('/api/v1/customers', {
+    headers: { [CLIENT_HEADER_NAME]: 'e2e' },
+    data: { first_name: 'Ann', last_name: 'Tremblay', email, password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  customerResponseSchema.parse(await response.json());
+}
+
+/** Signs in a customer made by `registerCustomer` (first name Ann) through the real form. */
+export async function signIn(page: Page, email: string, password: string = CHECKOUT_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, { email, password });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ann' })).toBeVisible();
+}
