@@ -19,7 +19,7 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   moduleNameMapper: {
-    '^@maplepack/([^/]+)/testing$': path.join(__dirname, 'libs/$1/src/testing.ts'),
+    '^@maplepack/([^/]+)/(testing|fr)$': path.join(__dirname, 'libs/$1/src/$2.ts'),
     '^@maplepack/([^/]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],

@@ -46,7 +46,7 @@ const ANSWERS = {
 
 async function submit(
   answers: Record<string, unknown>,
-  options: { id?: string; cookie?: string; token?: string } = {},
+  options: { id?: string; cookie?: string; token?: string; language?: string } = {},
 ) {
   const response = await t.app.inject({
     method: 'POST',
@@ -56,6 +56,7 @@ async function submit(
       'x-forwarded-for': freshIp(),
       'x-maplepack-client': 'web',
       ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+      ...(options.language === undefined ? {} : { 'accept-language': options.language }),
       ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
     },
   });
@@ -94,6 +95,19 @@ describe('GET /api/v1/survey/results', () => {
     );
     const body = surveyResultsResponseSchema.parse((await results({ cookie: french.cookie ?? '' })).json());
     expect(body.split_pack).toBe(true);
+  });
+
+  it('gives the reasons in French when the request prefers French: the same products and doses', async () => {
+    const english = surveySubmitResponseSchema.parse((await submit(ANSWERS)).response.json());
+    const french = surveySubmitResponseSchema.parse(
+      (await submit(ANSWERS, { language: 'fr-CA,fr;q=0.9,en;q=0.5' })).response.json(),
+    );
+    const withoutWords = (tiers: typeof english.recommendation.tiers) =>
+      Object.values(tiers).map((tier) => tier.map(({ reason: _reason, ...product }) => product));
+    expect(withoutWords(french.recommendation.tiers)).toEqual(withoutWords(english.recommendation.tiers));
+    const reasons = Object.values(french.recommendation.tiers).flatMap((tier) => tier.map((p) => p.reason));
+    expect(reasons).toContainEqual(expect.stringMatching(/^Vous nous avez dit que /));
+    expect(reasons.filter((reason) => reason.startsWith('You told us'))).toEqual([]);
   });
 
   it("answers a guest's latest survey from this browser: first name, split pack and the recommendation", async () => {

@@ -1,4 +1,4 @@
-import { SURVEY_V1_5, surveyIn } from '@maplepack/survey-content';
+import { answersWithChoiceRefs, SURVEY_V1_5, surveyIn } from '@maplepack/survey-content';
 import { assessAnswers, assessWalk } from './assessment';
 import { answersInput } from './testing';
 
@@ -8,7 +8,7 @@ function dietOf(answers: Record<string, string | boolean>): string {
   return result.assessment.profile.diet;
 }
 
-describe('assessAnswers and assessWalk read French choice labels as the English ones', () => {
+describe('assessAnswers and assessWalk, after answersWithChoiceRefs, read French labels as the English ones', () => {
   it('gives the same person and signals from French labels', () => {
     const english = answersInput({
       sex: 'Male',
@@ -16,12 +16,13 @@ describe('assessAnswers and assessWalk read French choice labels as the English 
       vegan_supplements: 'No',
       allergies: ['Soy'],
     });
-    const french = answersInput({
+    const labels = answersInput({
       sex: 'Masculin',
       diet_type: 'Végétalienne',
       vegan_supplements: 'non',
       allergies: ['Soya'],
     });
+    const french = { ...labels, answers: answersWithChoiceRefs(labels.answers) };
     expect(assessAnswers(SURVEY_V1_5, french)).toEqual(assessAnswers(SURVEY_V1_5, english));
     expect(assessWalk(SURVEY_V1_5, french)).toEqual(assessWalk(SURVEY_V1_5, english));
     const walked = assessWalk(SURVEY_V1_5, french);
@@ -35,11 +36,13 @@ describe('assessAnswers and assessWalk read French choice labels as the English 
 
 describe('assessWalk on the French survey itself (surveyIn)', () => {
   it('reads the same person and the same tags as from the English survey', () => {
-    const french = answersInput({
+    // answersInput fills the other answers with English labels: read them by their refs.
+    const labels = answersInput({
       sex: 'Féminin',
       pregnancy_status: 'Je suis enceinte',
       pregnancy_caution: true,
     });
+    const french = { ...labels, answers: answersWithChoiceRefs(labels.answers, surveyIn('fr')) };
     const english = answersInput({ sex: 'Female', pregnancy_status: 'Pregnant', pregnancy_caution: true });
     const fromFrench = assessWalk(surveyIn('fr'), french);
     const fromEnglish = assessWalk(SURVEY_V1_5, english);

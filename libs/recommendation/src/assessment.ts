@@ -13,7 +13,7 @@ import {
   type WalkResult,
   type WalkSingleValue,
 } from '@maplepack/survey-engine';
-import { answersWithChoiceRefs, classesOf, resolveMedication } from '@maplepack/survey-content';
+import { classesOf, resolveMedication } from '@maplepack/survey-content';
 import type { Signals } from './need-rule';
 import type { Profile, ProfileMedication } from './profile';
 
@@ -91,11 +91,10 @@ function ageFrom(birthday: string | undefined, today: string): number | null {
  * Reads answers given as `survey walk` takes them (CONTRACTS §1), every answer counting whether or
  * not the flow would reach it. The recommendation does not use it on raw input: `assessWalk` first
  * keeps the answers of the walked path. An unknown question is ignored; an unknown choice or
- * medication is an error naming the answer. A choice may be given by its ref, its English label or
- * its French one.
+ * medication is an error naming the answer. A choice is given by its ref or its label in
+ * `definition` (`answersWithChoiceRefs` of survey-content reads the other languages' labels first).
  */
 export function assessAnswers(definition: SurveyDefinition, input: WalkInput): AssessmentResult {
-  const read = { ...input, answers: answersWithChoiceRefs(input.answers, definition) };
   const fields = new Map<string, Field>(definition.fields.map((field) => [field.ref, field]));
   const tags = new Set<string>();
   const evidence = new Map<string, string>();
@@ -103,9 +102,9 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
   // Yes/no answers as the screen sends them, whether given as true/false, a label or a choice ref.
   const yesNo = new Map<string, boolean>();
   let sexChoice: { ref: string; label: string } | undefined;
-  let birthday = read.account?.birthday;
+  let birthday = input.account?.birthday;
 
-  for (const [ref, raw] of Object.entries(read.answers)) {
+  for (const [ref, raw] of Object.entries(input.answers)) {
     const field = fields.get(ref);
     if (!field) continue;
     for (const value of valuesOf(raw)) {
@@ -160,7 +159,7 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
     ok: true,
     assessment: {
       profile: {
-        age: ageFrom(birthday, read.today),
+        age: ageFrom(birthday, input.today),
         sex: sexOf(sexChoice),
         pregnancy,
         allergies,
@@ -209,15 +208,14 @@ export function answersOnPath(
  * passing over questions without an answer (`unanswered: 'pass'`), and assesses only the answers of
  * the walked path. The walk's end says whether the person would have reached a recommendation
  * (`exit`: they would not). An answer that fits no question of the path is an error naming it.
- * Choices may be given by ref, English label or French label.
+ * Choices are given by ref or by their label in `definition`, as in `assessAnswers`.
  */
 export function assessWalk(definition: SurveyDefinition, input: WalkInput): WalkAssessmentResult {
-  const read = { ...input, answers: answersWithChoiceRefs(input.answers, definition) };
-  const walked = walkSurvey(definition, read, { unanswered: 'pass', listItem: medicationLookup });
+  const walked = walkSurvey(definition, input, { unanswered: 'pass', listItem: medicationLookup });
   if (!walked.ok) return { ok: false, code: 'answers.invalid', message: walked.message };
   const assessed = assessAnswers(definition, {
-    ...read,
-    answers: answersOnPath(walked.walk, read.answers),
+    ...input,
+    answers: answersOnPath(walked.walk, input.answers),
   });
   if (!assessed.ok) return assessed;
   return { ok: true, walk: { end: walked.walk.end, at: walked.walk.at }, assessment: assessed.assessment };

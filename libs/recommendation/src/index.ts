@@ -23,7 +23,12 @@ export {
   type ProductLookup,
 } from './pack';
 export { labelCautions, PREGNANCY_CAUTION } from './label-cautions';
-export type { RecommendationLanguage } from './messages';
+export {
+  ENGLISH_MESSAGES,
+  type LimitWords,
+  type Messages as RecommendationMessages,
+  type RecommendationLanguage,
+} from './messages';
 export { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_FOLIC_ACID_UG } from './pregnancy-rules';
 export { PREGNANCY_RULES, type PregnancyRule } from './pregnancy-rules';
 export { productViolations, SMOKER_BETA_CAROTENE_RULE } from './product-rules';

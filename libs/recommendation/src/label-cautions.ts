@@ -1,6 +1,6 @@
 import type { Product } from '@maplepack/catalog';
 import { INTERACTION_RULES } from './interaction-rules';
-import { messagesIn, PREGNANCY_CAUTION_EN, type RecommendationLanguage } from './messages';
+import { ENGLISH_MESSAGES, PREGNANCY_CAUTION_EN, type Messages } from './messages';
 import { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_PRODUCT_INGREDIENT } from './pregnancy-rules';
 import { ruleApplies } from './product-rules';
 
@@ -16,9 +16,9 @@ export const PREGNANCY_CAUTION = PREGNANCY_CAUTION_EN;
 export function labelCautions(
   product: Product,
   dailyPills: number,
-  lang: RecommendationLanguage = 'en',
+  messages: Messages = ENGLISH_MESSAGES,
 ): string[] {
-  const m = messagesIn(lang);
+  const m = messages;
   const cautions: string[] = [];
   for (const rule of INTERACTION_RULES) {
     if (!ruleApplies(rule, product, dailyPills)) continue;

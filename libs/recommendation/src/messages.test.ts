@@ -4,7 +4,7 @@ import { INTERACTION_WHY_FR } from './fr/interaction-why-fr';
 import { RULE_REASONS_FR } from './fr/rule-reasons-fr';
 import { TAG_PHRASES_FR } from './fr/tag-phrases-fr';
 import { INTERACTION_RULES } from './interaction-rules';
-import { LIMIT_WORDS_FR_KEYS, TIMING_WHY_FR_KEYS } from './messages';
+import { LIMIT_WORDS_FR_KEYS, TIMING_WHY_FR_KEYS } from './fr/messages-fr';
 import { SURVEY_V1_5_RULES } from './rules';
 import { TAG_PHRASES } from './tag-phrases';
 import { upperLimitsFor } from './upper-limits';

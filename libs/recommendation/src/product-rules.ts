@@ -1,6 +1,6 @@
 import type { Product } from '@maplepack/catalog';
 import { INTERACTION_RULES, type InteractionRule } from './interaction-rules';
-import { messagesIn, type RecommendationLanguage } from './messages';
+import { ENGLISH_MESSAGES, type Messages } from './messages';
 import { hasIngredient } from './pack';
 import { PRENATAL_EXCLUDED_INGREDIENTS, PRENATAL_PRODUCT_INGREDIENT } from './pregnancy-rules';
 import { isPrenatal, type Profile } from './profile';
@@ -21,9 +21,9 @@ export function interactionViolations(
   product: Product,
   profile: Profile,
   dailyPills: number,
-  lang: RecommendationLanguage = 'en',
+  messages: Messages = ENGLISH_MESSAGES,
 ): Violation[] {
-  const m = messagesIn(lang);
+  const m = messages;
   const violations: Violation[] = [];
   for (const rule of INTERACTION_RULES) {
     if (!ruleApplies(rule, product, dailyPills)) continue;
@@ -46,7 +46,7 @@ export function interactionViolations(
 export function pregnancyViolations(
   product: Product,
   profile: Profile,
-  lang: RecommendationLanguage = 'en',
+  messages: Messages = ENGLISH_MESSAGES,
 ): Violation[] {
   if (profile.pregnancy === 'none') return [];
   const isPrenatalProduct = product.ingredients.includes(PRENATAL_PRODUCT_INGREDIENT);
@@ -56,7 +56,7 @@ export function pregnancyViolations(
       !(isPrenatalProduct && ingredient === 'vitamin-a-retinol'),
   );
   if (unsafe.length === 0) return [];
-  const message = messagesIn(lang).pregnancy(profile.pregnancy, unsafe.includes('vitamin-a-retinol'));
+  const message = messages.pregnancy(profile.pregnancy, unsafe.includes('vitamin-a-retinol'));
   return [
     {
       productId: product.id,
@@ -73,9 +73,9 @@ export function pregnancyViolations(
 export function allergyAndDietViolations(
   product: Product,
   profile: Profile,
-  lang: RecommendationLanguage = 'en',
+  messages: Messages = ENGLISH_MESSAGES,
 ): Violation[] {
-  const m = messagesIn(lang);
+  const m = messages;
   const violations: Violation[] = [];
   const allergens = product.allergens.filter((allergen) => profile.allergies.includes(allergen));
   if (allergens.length > 0) {
@@ -131,7 +131,7 @@ export function smokerViolations(
   product: Product,
   profile: Profile,
   dailyPills: number,
-  lang: RecommendationLanguage = 'en',
+  messages: Messages = ENGLISH_MESSAGES,
 ): Violation[] {
   const betaCarotene = (product.nutrientsPerPill.betaCarotene_ug ?? 0) * dailyPills;
   if (!profile.smoker || betaCarotene < SMOKER_BETA_CAROTENE_UG) return [];
@@ -142,25 +142,25 @@ export function smokerViolations(
       kind: 'interaction',
       action: 'exclude',
       ruleId: 'smoker-beta-carotene',
-      message: messagesIn(lang).smoker(),
+      message: messages.smoker(),
     },
   ];
 }
 
 /**
  * Every rule about the product on its own (the pack-wide rules are in safety-check), each message in
- * `lang` (English by default).
+ * `messages` (English by default).
  */
 export function productViolations(
   product: Product,
   profile: Profile,
   dailyPills: number,
-  lang: RecommendationLanguage = 'en',
+  messages: Messages = ENGLISH_MESSAGES,
 ): Violation[] {
   return [
-    ...interactionViolations(product, profile, dailyPills, lang),
-    ...(isPrenatal(profile) ? pregnancyViolations(product, profile, lang) : []),
-    ...allergyAndDietViolations(product, profile, lang),
-    ...smokerViolations(product, profile, dailyPills, lang),
+    ...interactionViolations(product, profile, dailyPills, messages),
+    ...(isPrenatal(profile) ? pregnancyViolations(product, profile, messages) : []),
+    ...allergyAndDietViolations(product, profile, messages),
+    ...smokerViolations(product, profile, dailyPills, messages),
   ];
 }

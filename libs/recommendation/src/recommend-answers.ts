@@ -1,9 +1,9 @@
 import type { Product } from '@maplepack/catalog';
 import { CATALOGUE } from '@maplepack/catalog-data';
 import type { SurveyDefinition, WalkInput } from '@maplepack/survey-engine';
-import { ADULT_AGE, SURVEY_V1_5 } from '@maplepack/survey-content';
+import { ADULT_AGE, answersWithChoiceRefs, SURVEY_V1_5 } from '@maplepack/survey-content';
 import { assessWalk, type WalkEnd } from './assessment';
-import type { RecommendationLanguage } from './messages';
+import type { Messages } from './messages';
 import type { NeedRule } from './need-rule';
 import { recommendFromSignals, type Recommendation } from './recommend';
 import { recommendedTierFor } from './recommended-tier';
@@ -13,8 +13,11 @@ export interface RecommendOptions {
   definition?: SurveyDefinition;
   catalogue?: readonly Product[];
   rules?: readonly NeedRule[];
-  /** The language of reasons and exclusions: 'en' (the default) or 'fr'. */
-  lang?: RecommendationLanguage;
+  /**
+   * The words of reasons and exclusions: English by default, `FRENCH_MESSAGES` or
+   * `recommendationMessages(lang)` from `@maplepack/recommendation/fr`.
+   */
+  messages?: Messages;
 }
 
 /** What nobody reaching a recommendation is given: no tier, no product. */
@@ -31,11 +34,15 @@ export type RecommendResult =
  * them) to three tiers with reasons, the suggested tier, and what the safety rules left out. It
  * follows the walk (CONTRACTS §1): only answers on the walked path count, and a walk that ends in an
  * exit recommends nothing (`recommendedTier` null, every tier empty). The same input always gives
- * the same output. A choice may be given by its ref, its English label or its French one; `lang`
+ * the same output. A choice may be given by its ref, its English label or its French one; `messages`
  * says the language of the reasons.
  */
 export function recommend(input: WalkInput, options: RecommendOptions = {}): RecommendResult {
-  const assessed = assessWalk(options.definition ?? SURVEY_V1_5, input);
+  const definition = options.definition ?? SURVEY_V1_5;
+  const assessed = assessWalk(definition, {
+    ...input,
+    answers: answersWithChoiceRefs(input.answers, definition),
+  });
   if (!assessed.ok) return assessed;
   const { walk } = assessed;
   const { profile, signals } = assessed.assessment;
@@ -50,7 +57,7 @@ export function recommend(input: WalkInput, options: RecommendOptions = {}): Rec
     options.catalogue ?? CATALOGUE,
     options.rules ?? SURVEY_V1_5_RULES,
     (added) => recommendedTierFor(signals, added),
-    options.lang,
+    options.messages,
   );
   return { ok: true, walk, recommendation };
 }

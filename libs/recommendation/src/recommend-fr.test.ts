@@ -1,6 +1,8 @@
 import { productById } from '@maplepack/catalog-data';
 import fc from 'fast-check';
+import { FRENCH_MESSAGES, recommendationMessages } from './fr';
 import { labelCautions } from './label-cautions';
+import { ENGLISH_MESSAGES } from './messages';
 import { recommend } from './recommend-answers';
 import { checkPack } from './safety-check';
 import { answersInput, arbCompleteAnswers, birthdayForAge, testProfile } from './testing';
@@ -31,12 +33,12 @@ const byId = (id: number) => {
   return product;
 };
 
-describe("recommend in French (lang: 'fr')", () => {
+describe('recommend in French (messages: FRENCH_MESSAGES)', () => {
   it('picks the same products, doses and exclusions as in English, every reason in French', () => {
     fc.assert(
       fc.property(arbCompleteAnswers(), (input) => {
         const english = ok(recommend(input));
-        const french = ok(recommend(input, { lang: 'fr' }));
+        const french = ok(recommend(input, { messages: FRENCH_MESSAGES }));
         expect(shape(french)).toEqual(shape(english));
         // Medication names stay as they are ('Tylenol with Codeine'), so they are left out of the check.
         const medications = input.answers['medication_list'];
@@ -70,12 +72,14 @@ describe("recommend in French (lang: 'fr')", () => {
       sleep_screens: 'Oui',
     });
     expect(ok(recommend(french))).toEqual(ok(recommend(english)));
-    expect(ok(recommend(french, { lang: 'fr' }))).toEqual(ok(recommend(english, { lang: 'fr' })));
+    expect(ok(recommend(french, { messages: FRENCH_MESSAGES }))).toEqual(
+      ok(recommend(english, { messages: FRENCH_MESSAGES })),
+    );
   });
 
   it('is English when no language is given, and when it is en', () => {
     const input = answersInput({ sleep_quality: 'Poor, I often wake up tired' });
-    expect(ok(recommend(input, { lang: 'en' }))).toEqual(ok(recommend(input)));
+    expect(ok(recommend(input, { messages: recommendationMessages('en') }))).toEqual(ok(recommend(input)));
     expect(ok(recommend(input)).tiers[2].map((p) => p.reason)).toContain(
       'You told us you sleep poorly. Magnesium bisglycinate, taken in the evening, helps your body relax and settle.',
     );
@@ -83,7 +87,7 @@ describe("recommend in French (lang: 'fr')", () => {
 
   it('cites what the person told us, with « que » before each answer', () => {
     const input = answersInput({ sleep_quality: 'Poor, I often wake up tired' });
-    const magnesium = ok(recommend(input, { lang: 'fr' })).tiers[2].find((p) => p.id === 2301);
+    const magnesium = ok(recommend(input, { messages: FRENCH_MESSAGES })).tiers[2].find((p) => p.id === 2301);
     expect(magnesium?.reason).toBe(
       'Vous nous avez dit que vous dormez mal. Le bisglycinate de magnésium, pris le soir, aide votre corps à se détendre et à trouver le calme.',
     );
@@ -93,7 +97,9 @@ describe("recommend in French (lang: 'fr')", () => {
       sleep_hours: '6 to 7',
       sleep_screens: false,
     });
-    const reason = ok(recommend(several, { lang: 'fr' })).tiers[2].find((p) => p.id === 2301)?.reason;
+    const reason = ok(recommend(several, { messages: FRENCH_MESSAGES })).tiers[2].find(
+      (p) => p.id === 2301,
+    )?.reason;
     expect(reason).toMatch(
       /^Vous nous avez dit que le sommeil vous préoccupe, que .+ et que .+\. Le bisglycinate/,
     );
@@ -107,7 +113,7 @@ describe("recommend in French (lang: 'fr')", () => {
       cognition_family_history: true,
       medication_list: ['Coumadin'],
     });
-    const excluded = ok(recommend(input, { lang: 'fr' })).excluded.find((p) => p.id === 2520);
+    const excluded = ok(recommend(input, { messages: FRENCH_MESSAGES })).excluded.find((p) => p.id === 2520);
     expect(excluded?.why).toBe(
       'Avec Coumadin\u00a0: cette plante éclaircit aussi le sang, ce qui augmente le risque de saignement.',
     );
@@ -115,7 +121,9 @@ describe("recommend in French (lang: 'fr')", () => {
 
   it('puts the metformin reason in French with the medication named', () => {
     const input = answersInput({ medication_list: ['Glucophage'] });
-    const b12 = ok(recommend(input, { lang: 'fr' })).tiers[1].find((p) => p.reason.includes('metformine'));
+    const b12 = ok(recommend(input, { messages: FRENCH_MESSAGES })).tiers[1].find((p) =>
+      p.reason.includes('metformine'),
+    );
     expect(b12?.reason).toMatch(/^Vous prenez Glucophage\u00a0: avec les années, la metformine/);
   });
 });
@@ -136,7 +144,12 @@ describe('the safety messages in French', () => {
       { productId: 2211, am: 3, pm: 0 },
     ];
     const english = checkPack(pack, profile, [byId(2401), byId(2501), byId(2301), byId(2211)]);
-    const french = checkPack(pack, profile, [byId(2401), byId(2501), byId(2301), byId(2211)], 'fr');
+    const french = checkPack(
+      pack,
+      profile,
+      [byId(2401), byId(2501), byId(2301), byId(2211)],
+      FRENCH_MESSAGES,
+    );
     expect(french.ok).toBe(english.ok);
     expect(french.violations.map((v) => [v.productId, v.kind, v.ruleId])).toEqual(
       english.violations.map((v) => [v.productId, v.kind, v.ruleId]),
@@ -145,7 +158,12 @@ describe('the safety messages in French', () => {
     expect(messages).toContain(
       'Contient un ingrédient auquel vous nous avez dit être allergique\u00a0: poisson.',
     );
-    const both = checkPack(pack, { ...profile, allergies: ['fish', 'gelatin'] }, [byId(2401)], 'fr');
+    const both = checkPack(
+      pack,
+      { ...profile, allergies: ['fish', 'gelatin'] },
+      [byId(2401)],
+      FRENCH_MESSAGES,
+    );
     expect(both.violations.map((v) => v.message)).toContain(
       'Contient des ingrédients auxquels vous nous avez dit être allergique\u00a0: poisson et gélatine.',
     );
@@ -159,14 +177,14 @@ describe('the safety messages in French', () => {
   });
 
   it('labelCautions: the label in French for a person without an assessment', () => {
-    expect(labelCautions(byId(2207), 1, 'fr')).toContainEqual(
+    expect(labelCautions(byId(2207), 1, FRENCH_MESSAGES)).toContainEqual(
       expect.stringMatching(
         /^Si vous prenez des anticoagulants \(warfarine.*\u00a0: la vitamine K contrecarre/,
       ),
     );
-    expect(labelCautions(byId(2519), 1, 'fr')).toContain(
+    expect(labelCautions(byId(2519), 1, FRENCH_MESSAGES)).toContain(
       'Ne pas utiliser si vous essayez de tomber enceinte, êtes enceinte ou allaitez.',
     );
-    expect(labelCautions(byId(2207), 1)).toEqual(labelCautions(byId(2207), 1, 'en'));
+    expect(labelCautions(byId(2207), 1)).toEqual(labelCautions(byId(2207), 1, ENGLISH_MESSAGES));
   });
 });

@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, type Product } from '@maplepack/catalog';
 import type { NeedRule, Signals, Tier } from './need-rule';
-import { messagesIn, type Messages, type RecommendationLanguage } from './messages';
+import { ENGLISH_MESSAGES, type Messages } from './messages';
 import { type PackItem, type ProductLookup, nutrientTotals, productLookup } from './pack';
 import { productViolations } from './product-rules';
 import type { Profile } from './profile';
@@ -127,9 +127,9 @@ export function recommendFromSignals(
   catalogue: readonly Product[],
   rules: readonly NeedRule[],
   recommendedTierOf: (counts: Readonly<Record<Tier, number>>) => Tier,
-  lang: RecommendationLanguage = 'en',
+  messages: Messages = ENGLISH_MESSAGES,
 ): Recommendation {
-  const m = messagesIn(lang);
+  const m = messages;
   const lookup = productLookup(catalogue);
   const picked = new Map<number, Picked>();
   const excluded = new Map<number, ExcludedProduct>();
@@ -149,7 +149,9 @@ export function recommendFromSignals(
         break;
       }
       const pills = product.standardDose.am + product.standardDose.pm;
-      const unsafe = productViolations(product, profile, pills, lang).filter((v) => v.action === 'exclude');
+      const unsafe = productViolations(product, profile, pills, messages).filter(
+        (v) => v.action === 'exclude',
+      );
       if (unsafe.length > 0) {
         blocked.push({ product, why: unsafe.map((v) => v.message).join(' ') });
         continue;
@@ -181,7 +183,7 @@ export function recommendFromSignals(
     };
     const dose = scheduleDoses(pick.product, base, profile, chosenProducts);
     // A medication rule that keeps the product ('warn', 'separate') is still said, with its why.
-    const advice = productViolations(pick.product, profile, pick.pills, lang)
+    const advice = productViolations(pick.product, profile, pick.pills, messages)
       .filter((v) => v.kind === 'interaction' && v.action !== 'exclude')
       .map((v) => v.message);
     tiers[pick.tier].push({

@@ -1,6 +1,6 @@
 import type { Product } from '@maplepack/catalog';
 import { type PackItem, type ProductLookup, dailyPills, nutrientTotals, productLookup } from './pack';
-import { messagesIn, type RecommendationLanguage } from './messages';
+import { ENGLISH_MESSAGES, type Messages } from './messages';
 import { productViolations } from './product-rules';
 import type { Profile } from './profile';
 import { timingNeed } from './schedule';
@@ -22,15 +22,15 @@ function asLookup(catalogue: readonly Product[] | ProductLookup): ProductLookup 
  * product, the adult upper intake limits over the whole pack (each product × (am + pm)), and the
  * timing of each product's pills. The web cart shows its violations beside each line; the API
  * refuses a pack whose check is not ok. Products the catalogue does not know are skipped (the
- * caller validates ids). Messages are in `lang` (English by default).
+ * caller validates ids). Messages are in `messages` (English by default).
  */
 export function checkPack(
   pack: readonly PackItem[],
   profile: Profile,
   catalogue: readonly Product[] | ProductLookup,
-  lang: RecommendationLanguage = 'en',
+  messages: Messages = ENGLISH_MESSAGES,
 ): PackCheck {
-  const m = messagesIn(lang);
+  const m = messages;
   const products = asLookup(catalogue);
   const active = pack.filter((item) => dailyPills(item) > 0 && products.has(item.productId));
   const packProducts = active.map((item) => products.get(item.productId) as Product);
@@ -38,8 +38,8 @@ export function checkPack(
 
   for (const item of active) {
     const product = products.get(item.productId) as Product;
-    violations.push(...productViolations(product, profile, dailyPills(item), lang));
-    const need = timingNeed(product, profile, packProducts, lang);
+    violations.push(...productViolations(product, profile, dailyPills(item), messages));
+    const need = timingNeed(product, profile, packProducts, messages);
     const misplaced = need && (need.half === 'am' ? item.pm : item.am) > 0;
     if (need && misplaced) {
       violations.push({

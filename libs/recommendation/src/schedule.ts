@@ -1,5 +1,5 @@
 import type { Product } from '@maplepack/catalog';
-import { messagesIn, type RecommendationLanguage } from './messages';
+import { ENGLISH_MESSAGES, type Messages } from './messages';
 import { hasIngredient } from './pack';
 import type { Profile } from './profile';
 
@@ -57,12 +57,12 @@ export function timingNeed(
   product: Product,
   profile: Profile,
   packProducts: readonly Product[],
-  lang: RecommendationLanguage = 'en',
+  messages: Messages = ENGLISH_MESSAGES,
 ): TimingNeed | null {
   const need = englishTimingNeed(product, profile, packProducts);
   if (need === null) return null;
   const { medication, ...rest } = need;
-  return { ...rest, why: messagesIn(lang).timingWhy(rest.ruleId, rest.half, rest.why, medication ?? '') };
+  return { ...rest, why: messages.timingWhy(rest.ruleId, rest.half, rest.why, medication ?? '') };
 }
 
 function englishTimingNeed(

@@ -7,6 +7,7 @@ import { cartLinesForPricing, EMPTY_CART_STATE, type CartState } from '@maplepac
 import { FIXTURE_FISH_OIL, FIXTURE_VITAMIN_D } from '@maplepack/catalog/testing';
 import { priceOrder, taxRulesInEffect, type PriceBreakdown } from '@maplepack/pricing';
 import { recommend } from '@maplepack/recommendation';
+import { FRENCH_MESSAGES } from '@maplepack/recommendation/fr';
 import { SURVEY_V1_5 } from '@maplepack/survey-content';
 import { SURVEY_PROFILES } from '@maplepack/survey-content/testing';
 import { walkInputSchema, walkSurvey } from '@maplepack/survey-engine';
@@ -41,6 +42,10 @@ const walked = walkSurvey(SURVEY_V1_5, input);
 if (!walked.ok) throw new Error(walked.message);
 const recommended = recommend(input);
 if (!recommended.ok) throw new Error(recommended.message);
+// The French words, from their own entry.
+const enFrancais = recommend(input, { messages: FRENCH_MESSAGES });
+if (!enFrancais.ok) throw new Error(enFrancais.message);
+const frenchReason = enFrancais.recommendation.tiers[1][0]?.reason;
 
 // The API client, answered by a stand-in fetch: its response types are the contract's.
 const fetchStub: typeof fetch = async () =>
@@ -60,6 +65,7 @@ console.log(
     subtotalCents: price.subtotalCents,
     walkEnd: walked.walk.end,
     recommendedTier: recommended.recommendation.recommendedTier,
+    frenchReason,
     productName: first?.name,
     misspelt: misspelt ?? null,
   }),

@@ -10,6 +10,7 @@ interface ConsumerRun {
     subtotalCents: number;
     walkEnd: string;
     recommendedTier: number | null;
+    frenchReason: string | undefined;
     productName: string;
     misspelt: null;
   };
@@ -51,6 +52,7 @@ describe('another app installs the packed libs', () => {
       ]),
       walkEnd: 'submit',
       recommendedTier: expect.any(Number),
+      frenchReason: expect.stringMatching(/^Une multivitamine quotidienne conçue pour les femmes/),
       productName: 'Vitamin D3',
       misspelt: null,
     });

@@ -1,5 +1,6 @@
 import { type Command } from 'commander';
 import { recommend } from '@maplepack/recommendation';
+import { recommendationMessages } from '@maplepack/recommendation/fr';
 import { InputError, readJsonInput, runJsonCommand } from '../io';
 import { assertKnownAnswers } from '../known-answers';
 import { parseWalkInput } from '../walk-input';
@@ -22,7 +23,7 @@ export function registerRecommend(program: Command): void {
       await runJsonCommand(() => {
         const { input, lang } = parseWalkInput(readJsonInput(file));
         assertKnownAnswers(input.answers);
-        const result = recommend(input, { lang });
+        const result = recommend(input, { messages: recommendationMessages(lang) });
         if (!result.ok) throw new InputError(result.message);
         const { recommendedTier, tiers, excluded } = result.recommendation;
         return {

@@ -1,6 +1,6 @@
 import { MAILING_ALLOWED_SURVEY_TAGS, type SurveyAnswers } from '@maplepack/api-contract';
 import { assessAnswers } from '@maplepack/recommendation';
-import { SURVEY_V1_5 } from '@maplepack/survey-content';
+import { answersWithChoiceRefs, SURVEY_V1_5 } from '@maplepack/survey-content';
 import { completedSurveyTags, mailingTagUpdate, SURVEY_DATE_FIELD } from '@maplepack/survey-engine';
 import { type MailingList } from '../../adapters/mailing-list/interface';
 import { type MailingConfirmationRepository } from '../../db/repositories/mailing-confirmation-repository';
@@ -42,7 +42,7 @@ export class SurveyMailingService {
     const assessed = assessAnswers(SURVEY_V1_5, {
       today,
       loggedIn: survey.customer !== null,
-      answers: survey.answers,
+      answers: answersWithChoiceRefs(survey.answers),
     });
     if (!assessed.ok) return;
     const active = completedSurveyTags([...assessed.assessment.signals.tags], MAILING_ALLOWED_SURVEY_TAGS);

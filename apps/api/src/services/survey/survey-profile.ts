@@ -1,5 +1,5 @@
 import { assessWalk, type Profile } from '@maplepack/recommendation';
-import { SURVEY_V1_5 } from '@maplepack/survey-content';
+import { answersWithChoiceRefs, SURVEY_V1_5 } from '@maplepack/survey-content';
 import { type SurveyRepository, type SurveyRow } from '../../db/repositories/survey-repository';
 import { shopDay } from '@maplepack/calendar';
 import { openAnswers } from './survey-service';
@@ -42,7 +42,7 @@ export class SurveyProfileService {
     const assessed = assessWalk(SURVEY_V1_5, {
       today: shopDay(this.now()),
       loggedIn: false,
-      answers: openAnswers(this.dataKey, row),
+      answers: answersWithChoiceRefs(openAnswers(this.dataKey, row)),
     });
     return assessed.ok ? assessed.assessment.profile : null;
   }

@@ -2,6 +2,7 @@ import { type Product } from '@maplepack/catalog';
 import { shopDay } from '@maplepack/calendar';
 import {
   SURVEY_MESSAGES,
+  type Language,
   surveyAnswersSchema,
   surveyRecommendationSchema,
   type SurveyAnswers,
@@ -13,6 +14,7 @@ import {
 } from '@maplepack/api-contract';
 import { toDecimalString } from '@maplepack/pricing';
 import { assessWalk, recommend, type RecommendedProduct } from '@maplepack/recommendation';
+import { recommendationMessages } from '@maplepack/recommendation/fr';
 import { answersWithChoiceRefs, SPLIT_PACK_CHOICE_REF, SURVEY_V1_5 } from '@maplepack/survey-content';
 import { type SurveyRepository, type SurveyRow } from '../../db/repositories/survey-repository';
 import { deriveGuestSurveyKey, guestSurveyIds, guestSurveysCookie } from '../../security/guest-survey-cookie';
@@ -100,13 +102,15 @@ export class SurveyService {
   /**
    * Saves the answers and answers the recommendation. `madeHere` lists the guest surveys the
    * caller's browser made (its signed cookie): a guest survey is taken over, by a customer or a
-   * guest, only from that browser; anyone else's id is refused, never overwritten.
+   * guest, only from that browser; anyone else's id is refused, never overwritten. The reasons are
+   * in `language`, the request's.
    */
   async submit(
     request: SurveySubmitRequest,
     customer: AuthCustomer | null,
     now: Date,
     madeHere: readonly string[] = [],
+    language: Language = 'en',
   ): Promise<({ ok: true } & SurveySubmitResponse) | SurveyFailure> {
     const parsed = parseAnswers(request.value);
     if (!parsed.ok) return parsed;
@@ -123,7 +127,7 @@ export class SurveyService {
         ...(account === undefined ? {} : { account }),
         answers: parsed.answers,
       },
-      { catalogue },
+      { catalogue, messages: recommendationMessages(language) },
     );
     if (!result.ok) return { ok: false, code: 'survey.invalid', message: result.message };
     const { tiers, recommendedTier, excluded } = result.recommendation;
@@ -163,7 +167,7 @@ export class SurveyService {
       today: shopDay(now),
       loggedIn: customer !== null,
       ...(account === undefined ? {} : { account }),
-      answers: parsed.answers,
+      answers: answersWithChoiceRefs(parsed.answers),
     });
     return {
       ok: true,

@@ -51,7 +51,13 @@ const survey: FastifyPluginAsync = async (app) => {
       const body = parseRequest(surveySubmitRequestSchema, request.body, 'body');
       const submissions = app.surveys.submissions;
       const madeHere = submissions.madeBy(request.cookies[GUEST_SURVEYS_COOKIE_NAME]);
-      const result = await submissions.submit(body, request.customer, app.now(), madeHere);
+      const result = await submissions.submit(
+        body,
+        request.customer,
+        app.now(),
+        madeHere,
+        requestLanguage(request),
+      );
       if (!result.ok) throw failure(result);
       // A guest's survey is bound to this browser: only it may later attach the survey to an account.
       if (request.customer === null) {
