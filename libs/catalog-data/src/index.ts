@@ -7,3 +7,4 @@ export {
   type IngredientKey,
 } from './ingredients';
 export { productById, productsInCategory, productsWithIngredient } from './product-lookup';
+export { CATALOGUE_FR, type ProductTextsFr } from './fr/catalogue-fr';

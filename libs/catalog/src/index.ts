@@ -7,6 +7,7 @@ export {
   type Category,
   type CategoryId,
 } from './category';
+export { ALL_CATEGORIES_TAB_FR, CATEGORY_NAMES_FR } from './category-names-fr';
 export { categoryIdSchema, categorySchema } from './category-schema';
 export {
   BOX_ID,
