@@ -1,10 +1,4 @@
-import {
-  CLIENT_HEADER_NAME,
-  customerResponseSchema,
-  orderListResponseSchema,
-  RESET_PASS_MESSAGES,
-} from '@maplepack/api-contract';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { orderListResponseSchema, RESET_PASS_MESSAGES } from '@maplepack/api-contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CHECKOUT_PASSWORD, customerByCheckout, newEmail } from './support/checkout';
 import { expectHeading } from './support/fixtures';

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { contentLanguageQuery } from './language';
+
+/** GET /api/v1/categories query: the language of the tab names. */
+export const categoryListQuerySchema = z.object(contentLanguageQuery);
 
 /** GET /api/v1/categories: every category in tab order, with the count of published products. */
 export const categoryResponseSchema = z.object({

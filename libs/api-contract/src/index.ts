@@ -40,7 +40,12 @@ export {
   type TokenResponse,
   type TokenValidateResponse,
 } from './auth';
-export { categoryListResponseSchema, categoryResponseSchema, type CategoryResponse } from './categories';
+export {
+  categoryListQuerySchema,
+  categoryListResponseSchema,
+  categoryResponseSchema,
+  type CategoryResponse,
+} from './categories';
 export {
   CHECKOUT_ERROR_CODES,
   CHECKOUT_MESSAGES,
@@ -166,6 +171,7 @@ export {
   pageListQuerySchema,
   pageListResponseSchema,
   pageParamsSchema,
+  pageQuerySchema,
   pageResponseSchema,
   pageSlugSchema,
   type PageResponse,

@@ -7,6 +7,12 @@ export type Language = (typeof LANGUAGES)[number];
 /** A customer's language as the API takes and answers it. */
 export const languageSchema = z.enum(LANGUAGES, { error: "Please choose a language: 'en' or 'fr'." });
 
+/**
+ * `?lang=` of the catalogue's and the pages' GETs: the language of names, descriptions and page
+ * texts. Absent is English, so every URL names one answer and caches as one (no Vary).
+ */
+export const contentLanguageQuery = { lang: languageSchema.optional() };
+
 /** The locale Intl formats a language's money and dates with (`12,50 $` / `$12.50`). */
 export const LOCALE_OF: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLanguageQuery } from './language';
 
 /** Every content page the shop has (spec §1). */
 export const PAGE_SLUGS = [
@@ -21,7 +22,12 @@ export type PageSlug = z.infer<typeof pageSlugSchema>;
 
 export const pageParamsSchema = z.strictObject({ slug: z.string().min(1).max(100) });
 /** GET /api/v1/pages?slug= as WordPress answers it: a list, empty when no page has the slug. */
-export const pageListQuerySchema = z.object({ slug: z.string().min(1).max(100).optional() });
+export const pageListQuerySchema = z.object({
+  slug: z.string().min(1).max(100).optional(),
+  ...contentLanguageQuery,
+});
+/** GET /api/v1/pages/{slug} query: the language of the page's texts. */
+export const pageQuerySchema = z.object(contentLanguageQuery);
 
 /** A page: its fields live in `acf` (spec §3 "an acf object per page"); each page has its own shape. */
 export const pageResponseSchema = z.object({

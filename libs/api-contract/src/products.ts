@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allergenSchema, nutrientAmountsSchema, stockStatusSchema } from '@maplepack/catalog';
+import { contentLanguageQuery } from './language';
 import { moneyString } from './money';
 import { paginationQuery } from './pagination';
 import { queryInteger } from './query-values';
@@ -17,6 +18,7 @@ export const productListQuerySchema = z.object({
   stock_status: stockStatusSchema.optional(),
   status: productStatusSchema.default('publish'),
   ...paginationQuery(PRODUCTS_DEFAULT_PER_PAGE),
+  ...contentLanguageQuery,
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
@@ -24,6 +26,7 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export const productQuerySchema = z.object({
   stock_status: stockStatusSchema.optional(),
   status: productStatusSchema.optional(),
+  ...contentLanguageQuery,
 });
 
 export const productParamsSchema = z.strictObject({

@@ -3,4 +3,6 @@ export interface SeedPage {
   slug: string;
   title: string;
   acf: Record<string, unknown>;
+  /** The page in French, the same shape as `acf`; absent until written (the English is shown). */
+  fr?: { title: string; acf: Record<string, unknown> };
 }

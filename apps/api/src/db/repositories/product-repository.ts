@@ -2,7 +2,9 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Db } from '../client';
 import { categories, productCategories, products } from '../schema/catalogue';
 
-export type ProductRow = typeof products.$inferSelect & { categories: { id: number; name: string }[] };
+export type ProductRow = typeof products.$inferSelect & {
+  categories: { id: number; name: string; nameFr: string }[];
+};
 
 export interface ProductFilter {
   categoryId?: number | undefined;
@@ -58,7 +60,12 @@ export class ProductRepository {
   private async withCategories(rows: (typeof products.$inferSelect)[]): Promise<ProductRow[]> {
     if (rows.length === 0) return [];
     const links = await this.db
-      .select({ productId: productCategories.productId, id: categories.id, name: categories.name })
+      .select({
+        productId: productCategories.productId,
+        id: categories.id,
+        name: categories.name,
+        nameFr: categories.nameFr,
+      })
       .from(productCategories)
       .innerJoin(categories, eq(categories.id, productCategories.categoryId))
       .where(
@@ -70,7 +77,9 @@ export class ProductRepository {
       .orderBy(asc(productCategories.position));
     return rows.map((row) => ({
       ...row,
-      categories: links.filter((link) => link.productId === row.id).map(({ id, name }) => ({ id, name })),
+      categories: links
+        .filter((link) => link.productId === row.id)
+        .map(({ id, name, nameFr }) => ({ id, name, nameFr })),
     }));
   }
 }

@@ -3,6 +3,8 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** The tab in French; '' falls back to `name`. */
+  nameFr: text('name_fr').notNull().default(''),
   slug: text('slug').notNull().unique(),
   color: text('color').notNull(),
   /** Tab order. */
@@ -15,6 +17,8 @@ export const products = pgTable(
   {
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
+    /** The French label's name; '' falls back to `name`. */
+    nameFr: text('name_fr').notNull().default(''),
     slug: text('slug').notNull().unique(),
     status: text('status', { enum: ['publish', 'draft', 'private'] })
       .notNull()
@@ -28,6 +32,8 @@ export const products = pgTable(
     standardDosePm: integer('standard_dose_pm').notNull(),
     manufacturer: text('manufacturer').notNull(),
     description: text('description').notNull().default(''),
+    /** '' falls back to `description`. */
+    descriptionFr: text('description_fr').notNull().default(''),
     npn: text('npn'),
     allergens: text('allergens').array().notNull().default([]),
     vegan: boolean('vegan').notNull().default(false),

@@ -1,11 +1,16 @@
 import { type Product } from '@maplepack/catalog';
 import { toCatalogProduct } from '../orders/pack-safety';
-import { type CategoryResponse, type ProductListQuery, type ProductResponse } from '@maplepack/api-contract';
+import {
+  type CategoryResponse,
+  type Language,
+  type ProductListQuery,
+  type ProductResponse,
+} from '@maplepack/api-contract';
 import { CACHE_NAMESPACES, type MemoryCache } from '../../cache/memory-cache';
 import { cachedBody, type CachedBody } from '../../http/cached-body';
 import { type CategoryRepository } from '../../db/repositories/catalogue-repository';
 import { type ProductRepository } from '../../db/repositories/product-repository';
-import { toProductResponse } from './product-response';
+import { inLanguage, toProductResponse } from './product-response';
 
 export interface ProductPage {
   items: ProductResponse[];
@@ -30,13 +35,14 @@ export class CatalogueService {
   ) {}
 
   listProducts(query: ProductListQuery): Promise<ProductPage> {
-    const key = `${CACHE_NAMESPACES.catalogue}products:${query.category ?? ''}:${query.stock_status ?? ''}:${query.status}:${query.page}:${query.per_page}`;
+    const language = query.lang ?? 'en';
+    const key = `${CACHE_NAMESPACES.catalogue}products:${query.category ?? ''}:${query.stock_status ?? ''}:${query.status}:${query.page}:${query.per_page}:${language}`;
     return this.cache.getOrLoad(key, async () => {
       const { rows, total } = await this.products.list(
         { categoryId: query.category, stockStatus: query.stock_status, status: query.status },
         { limit: query.per_page, offset: (query.page - 1) * query.per_page },
       );
-      return { items: rows.map(toProductResponse), total };
+      return { items: rows.map((row) => toProductResponse(row, language)), total };
     });
   }
 
@@ -45,7 +51,7 @@ export class CatalogueService {
    * cache's TTL, makes a new body and with it a new ETag).
    */
   listProductsBody(query: ProductListQuery): Promise<ProductPageBody> {
-    const key = `${CACHE_NAMESPACES.catalogue}products-body:${query.category ?? ''}:${query.stock_status ?? ''}:${query.status}:${query.page}:${query.per_page}`;
+    const key = `${CACHE_NAMESPACES.catalogue}products-body:${query.category ?? ''}:${query.stock_status ?? ''}:${query.status}:${query.page}:${query.per_page}:${query.lang ?? 'en'}`;
     return this.cache.getOrLoad(key, async () => {
       const page = await this.listProducts(query);
       return { body: cachedBody(page.items), total: page.total };
@@ -77,18 +83,18 @@ export class CatalogueService {
   }
 
   /** A published product, or undefined: drafts and private products are not shown to shoppers. */
-  getProduct(id: number): Promise<ProductResponse | undefined> {
-    return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}product:${id}`, async () => {
+  getProduct(id: number, language: Language = 'en'): Promise<ProductResponse | undefined> {
+    return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}product:${id}:${language}`, async () => {
       const row = await this.products.byId(id);
-      return row === undefined || row.status !== 'publish' ? undefined : toProductResponse(row);
+      return row === undefined || row.status !== 'publish' ? undefined : toProductResponse(row, language);
     });
   }
 
-  listCategories(): Promise<CategoryResponse[]> {
-    return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}categories`, async () =>
-      (await this.categories.listWithCounts()).map(({ id, name, slug, color, count }) => ({
+  listCategories(language: Language = 'en'): Promise<CategoryResponse[]> {
+    return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}categories:${language}`, async () =>
+      (await this.categories.listWithCounts()).map(({ id, name, nameFr, slug, color, count }) => ({
         id,
-        name,
+        name: inLanguage(language, name, nameFr),
         slug,
         color,
         count,

@@ -1,19 +1,29 @@
 import { type NutrientAmounts, type Allergen } from '@maplepack/catalog';
-import { type ProductResponse } from '@maplepack/api-contract';
+import { type Language, type ProductResponse } from '@maplepack/api-contract';
 import { toDecimalString } from '@maplepack/pricing';
 import { type ProductRow } from '../../db/repositories/product-repository';
 
-/** A product row as the API writes it (WooCommerce names, ACF groups, two-decimal price). */
-export function toProductResponse(row: ProductRow): ProductResponse {
+/** A French text, or the English one while the French is not written (''). */
+export const inLanguage = (language: Language, english: string, french: string): string =>
+  language === 'fr' && french !== '' ? french : english;
+
+/**
+ * A product row as the API writes it (WooCommerce names, ACF groups, two-decimal price), its name,
+ * description and category names in `language`.
+ */
+export function toProductResponse(row: ProductRow, language: Language = 'en'): ProductResponse {
   const price = toDecimalString(row.priceCents);
   return {
     id: row.id,
-    name: row.name,
+    name: inLanguage(language, row.name, row.nameFr),
     slug: row.slug,
     status: row.status,
     price,
     regular_price: price,
-    categories: row.categories,
+    categories: row.categories.map(({ id, name, nameFr }) => ({
+      id,
+      name: inLanguage(language, name, nameFr),
+    })),
     stock_status: row.stockStatus,
     related_ids: row.relatedIds,
     acf: {
@@ -21,7 +31,7 @@ export function toProductResponse(row: ProductRow): ProductResponse {
       standard_dose_amount: { standard_dose_am: row.standardDoseAm, standard_dose_pm: row.standardDosePm },
       manufacturer: row.manufacturer,
     },
-    description: row.description,
+    description: inLanguage(language, row.description, row.descriptionFr),
     npn: row.npn,
     allergens: row.allergens as Allergen[],
     diet: { vegan: row.vegan, vegetarian: row.vegetarian },

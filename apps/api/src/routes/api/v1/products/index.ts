@@ -21,8 +21,8 @@ const products: FastifyPluginAsync = async (app) => {
 
   app.get('/products/:id', async (request): Promise<ProductResponse> => {
     const { id } = parseRequest(productParamsSchema, request.params, 'params');
-    parseRequest(productQuerySchema, request.query, 'query');
-    const product = await app.services.catalogue.getProduct(id);
+    const { lang } = parseRequest(productQuerySchema, request.query, 'query');
+    const product = await app.services.catalogue.getProduct(id, lang);
     if (product === undefined) throw notFound('product.not-found', 'Product not found');
     return product;
   });
