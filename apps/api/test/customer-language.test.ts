@@ -1,4 +1,9 @@
-import { customerResponseSchema, errorBodySchema, tokenResponseSchema } from '@maplepack/api-contract';
+import {
+  customerResponseSchema,
+  errorBodySchema,
+  RESET_PASS_MESSAGES,
+  tokenResponseSchema,
+} from '@maplepack/api-contract';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 
 let t: TestApp;
@@ -137,5 +142,25 @@ describe('error messages by Accept-Language', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'route.not-found', message: 'Page introuvable' } });
+  });
+
+  it('answers a success message in French too, and English to everyone else', async () => {
+    const reset = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reset-pass',
+        payload: { email: 'personne@example.ca' },
+        headers: { 'x-forwarded-for': freshIp(), 'x-maplepack-client': 'web', ...headers },
+      });
+    const french = await reset({ 'accept-language': 'fr-CA' });
+    expect(french.statusCode).toBe(200);
+    expect(french.json()).toEqual({
+      status: 200,
+      message:
+        'Si un compte existe pour cette adresse courriel, nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
+    });
+    expect(french.headers.vary).toContain('Accept-Language');
+    const english = await reset({});
+    expect(english.json()).toEqual({ status: 200, message: RESET_PASS_MESSAGES.requested });
   });
 });

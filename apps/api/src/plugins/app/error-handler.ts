@@ -29,6 +29,21 @@ function inLanguage(request: FastifyRequest, payload: string): string {
   return JSON.stringify({ ...value, error: { ...value.error, message: french } });
 }
 
+/** A success body's top-level `message` (spec: `{ status: 200, message }`) in the request's language. */
+function successInLanguage(request: FastifyRequest, payload: string): string {
+  if (requestLanguage(request) !== 'fr') return payload;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return payload;
+  const message = (parsed as { message?: unknown }).message;
+  const french = typeof message === 'string' ? translateFrench(message) : undefined;
+  return french === undefined ? payload : JSON.stringify({ ...parsed, message: french });
+}
+
 /**
  * PostgreSQL's answers to a value it cannot store (a NUL or bad byte, a number out of range, text
  * too long, a jsonb too big). The contract refuses these first; should one slip through, it is the
@@ -78,13 +93,15 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export default fp(
   async (app) => {
     // Every error answer, whoever wrote it (a route, a service's http answer, the SPA's JSON 404),
-    // leaves in the request's language.
+    // and every success message (`{ status, message }`) leaves in the request's language.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+      if (typeof payload !== 'string') return payload;
       if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+      const success = reply.statusCode < 400;
+      if (success && !payload.includes('"message":')) return payload;
       const vary = reply.getHeader('vary');
       reply.header('vary', vary === undefined ? 'Accept-Language' : `${String(vary)}, Accept-Language`);
-      return inLanguage(request, payload);
+      return success ? successInLanguage(request, payload) : inLanguage(request, payload);
     });
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {
