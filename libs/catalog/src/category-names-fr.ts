@@ -18,4 +18,5 @@ export const CATEGORY_NAMES_FR: Readonly<Record<CategoryId, string>> = {
   47: 'Accessoires',
 };
 
+/** The 'All' tab in French; its slug is the English tab's, since French routes keep the English paths. */
 export const ALL_CATEGORIES_TAB_FR = { name: 'Tous', slug: '' } as const;

@@ -1,6 +1,8 @@
 /** A product's words in French: its name and its description, as its French label writes them. */
 export interface ProductTextsFr {
+  /** The product's French name, doses in French form (« Vitamine D3 1 000 UI »). */
   readonly name: string;
+  /** The product's French description: the English one's facts, doses and cautions, in French. */
   readonly description: string;
 }
 
