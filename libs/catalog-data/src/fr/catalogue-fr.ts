@@ -73,7 +73,7 @@ export const CATALOGUE_FR: Readonly<Record<number, ProductTextsFr>> = {
   2211: {
     name: 'Vitamine A 5\u00a0000\u00a0UI',
     description:
-      'Vitamine A préformée (1\u00a0500\u00a0µg EAR sous forme de palmitate de rétinyle) dans une capsule molle de gélatine. Un excès de vitamine A préformée est nocif pendant la grossesse; vérifiez votre multivitamine avant d’en ajouter.',
+      'Vitamine A préformée (1\u00a0500\u00a0µg EAR sous forme de palmitate de rétinyle) dans une capsule molle de gélatine. Un excès de vitamine A préformée est nocif pendant la grossesse; vérifiez votre multivitamine avant d’ajouter ce produit.',
   },
 
   // B vitamins
@@ -85,7 +85,7 @@ export const CATALOGUE_FR: Readonly<Record<number, ProductTextsFr>> = {
   2204: {
     name: 'Vitamine B12 1\u00a0000\u00a0µg',
     description:
-      'Méthylcobalamine dans un comprimé qui fond sous la langue. Les personnes végétaliennes et celles de plus de 50\u00a0ans absorbent souvent trop peu de B12 à partir des aliments.',
+      'Méthylcobalamine dans un comprimé qui fond sous la langue. Les personnes végétaliennes et celles de plus de 50\u00a0ans tirent souvent trop peu de B12 de leur alimentation.',
   },
   2209: {
     name: 'Biotine 5\u00a0000\u00a0µg',
@@ -117,7 +117,7 @@ export const CATALOGUE_FR: Readonly<Record<number, ProductTextsFr>> = {
   2304: {
     name: 'Bisglycinate de fer 25\u00a0mg',
     description:
-      'Bisglycinate de fer, doux pour l’estomac, 25\u00a0mg de fer élémentaire, pour les personnes qui ont besoin de plus de fer que leur alimentation n’en fournit. Garder hors de la portée des enfants\u00a0: une surdose de fer est dangereuse pour eux.',
+      'Bisglycinate de fer, une forme douce pour l’estomac\u00a0: 25\u00a0mg de fer élémentaire, pour les personnes qui ont besoin de plus de fer que leur alimentation n’en fournit. Garder hors de la portée des enfants\u00a0: une surdose de fer est dangereuse pour eux.',
   },
   2305: {
     name: 'Zinc 25\u00a0mg',
@@ -148,7 +148,7 @@ export const CATALOGUE_FR: Readonly<Record<number, ProductTextsFr>> = {
   2404: {
     name: 'Huile de krill 500\u00a0mg',
     description:
-      'Huile de krill de l’Antarctique, avec 100\u00a0mg d’EPA et de DHA liés à des phospholipides par capsule molle. Le krill est un crustacé\u00a0: ne convient pas aux personnes allergiques aux fruits de mer.',
+      'Huile de krill de l’Antarctique, avec 100\u00a0mg d’EPA et de DHA par capsule molle, liés à des phospholipides. Le krill est un crustacé\u00a0: ne convient pas aux personnes allergiques aux fruits de mer.',
   },
   2405: {
     name: 'Huile d’onagre 1\u00a0000\u00a0mg',
@@ -254,7 +254,7 @@ export const CATALOGUE_FR: Readonly<Record<number, ProductTextsFr>> = {
   2518: {
     name: 'Racine de maca 500\u00a0mg',
     description:
-      'Racine de maca biologique gélatinisée, du Pérou, un aliment traditionnel des Andes utilisé pour l’énergie et la libido.',
+      'Racine de maca biologique du Pérou, gélatinisée. Un aliment traditionnel des Andes utilisé pour l’énergie et la libido.',
   },
 
   // Herbals: mood and circulation
@@ -330,7 +330,7 @@ export const CATALOGUE_FR: Readonly<Record<number, ProductTextsFr>> = {
   2609: {
     name: 'Lutéine 20\u00a0mg',
     description:
-      'Lutéine (20\u00a0mg) et zéaxanthine (4\u00a0mg) tirées de fleurs de tagète, les pigments de la macula de l’œil, dans une capsule végétarienne.',
+      'Lutéine (20\u00a0mg) et zéaxanthine (4\u00a0mg), les pigments de la macula de l’œil, tirées de fleurs de tagète, dans une capsule végétarienne.',
   },
   2610: {
     name: 'Mélatonine 3\u00a0mg',
