@@ -8,3 +8,4 @@ export {
 } from './ingredients';
 export { productById, productsInCategory, productsWithIngredient } from './product-lookup';
 export { CATALOGUE_FR, type ProductTextsFr } from './fr/catalogue-fr';
+export { productInFrench } from './fr/product-in-french';
