@@ -1,4 +1,4 @@
-import { createHttp, type Http, type TokenSource } from './http';
+import { createHttp, type Http, type LanguageSource, type TokenSource } from './http';
 import { type CallGroup, lazyCalls } from './lazy-calls';
 import { createRequestQueue, type LoaderSnapshot, type RequestQueue } from './request-queue';
 import { type Scheduler } from './scheduler';
@@ -10,6 +10,11 @@ export interface ApiClientOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** The signed-in customer's token, sent as `Authorization: Bearer`; the session cookie always goes too. */
   readonly getToken?: TokenSource;
+  /**
+   * The language of the page the person reads: sent as Accept-Language, and as `?lang=` on catalogue
+   * and page reads when it is French. Undefined (or no option) leaves the browser's own header.
+   */
+  readonly getLanguage?: LanguageSource;
   /** Called with the loader snapshot whenever it changes. */
   readonly onQueueChange?: (snapshot: LoaderSnapshot) => void;
   /** Time source of the loader queue; default the host's timers. */
@@ -35,6 +40,7 @@ export function createApiClient(options: ApiClientOptions) {
     queue,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.getToken ? { getToken: options.getToken } : {}),
+    ...(options.getLanguage ? { getLanguage: options.getLanguage } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
   // Each group's module, with the contract schemas it builds, loads on the group's first call.

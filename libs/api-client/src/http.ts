@@ -1,4 +1,4 @@
-import { CLIENT_HEADER_NAME } from '@maplepack/api-contract';
+import { CLIENT_HEADER_NAME, type Language } from '@maplepack/api-contract';
 import ky, { type KyInstance, type KyResponse } from 'ky';
 import { type z } from 'zod';
 import { type HttpMethod } from './loader-messages';
@@ -13,6 +13,15 @@ export interface CallOptions {
   readonly background?: boolean;
 }
 
+/** The language of the page the person reads; undefined leaves the browser's own Accept-Language. */
+export type LanguageSource = () => Language | undefined;
+
+/** What each language asks the server for: the language first, the other one after. */
+const ACCEPT_LANGUAGE: Readonly<Record<Language, string>> = {
+  en: 'en-CA,en;q=0.9,fr;q=0.5',
+  fr: 'fr-CA,fr;q=0.9,en;q=0.5',
+};
+
 /** A bearer token for the signed-in customer, or nothing for a guest. */
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -21,6 +30,8 @@ export interface HttpOptions {
   readonly baseUrl: string;
   readonly fetch?: typeof globalThis.fetch;
   readonly getToken?: TokenSource;
+  /** Sent as Accept-Language (errors, success messages, reasons, a new account's language). */
+  readonly getLanguage?: LanguageSource;
   readonly queue: RequestQueue;
   /** Per-request timeout in ms; default 30 000. */
   readonly timeoutMs?: number;
@@ -44,6 +55,11 @@ export interface CallSpec<S extends z.ZodType> {
   readonly body?: { readonly schema: z.ZodType; readonly value: unknown };
   /** The message when the server gave none (no answer, or one outside the contract). */
   readonly errorFallback?: string;
+  /**
+   * A catalogue or page read whose words come in the page's language: `lang` is added to the query
+   * when it is not English (English URLs stay as they were, one cached answer per URL).
+   */
+  readonly contentLanguage?: boolean;
   /** Extra request headers (Idempotency-Key, If-Match); undefined values are left out. */
   readonly headers?: Readonly<Record<string, string | undefined>>;
 }
@@ -82,6 +98,22 @@ function requestParts<S extends z.ZodType>(spec: CallSpec<S>): RequestPart[] {
   return parts;
 }
 
+/** The spec with `lang` in its query when it reads words and the page is not in English. */
+function withContentLanguage<S extends z.ZodType>(
+  spec: CallSpec<S>,
+  language: Language | undefined,
+): CallSpec<S> {
+  if (
+    spec.contentLanguage !== true ||
+    language === undefined ||
+    language === 'en' ||
+    spec.query === undefined
+  )
+    return spec;
+  if (spec.query.value?.['lang'] !== undefined) return spec;
+  return { ...spec, query: { ...spec.query, value: { ...spec.query.value, lang: language } } };
+}
+
 /**
  * The one place requests are made: checks the request against the contract, adds the bearer
  * token and the cookie, runs the request through the loader queue, validates the body with the
@@ -109,13 +141,16 @@ export function createHttp(options: HttpOptions): Http {
     },
   });
 
-  return async function call<S extends z.ZodType>(spec: CallSpec<S>, callOptions: CallOptions = {}) {
+  return async function call<S extends z.ZodType>(given: CallSpec<S>, callOptions: CallOptions = {}) {
+    const language = options.getLanguage?.();
+    const spec = withContentLanguage(given, language);
     // A request the contract refuses is never sent, and never shows a loader.
     for (const part of requestParts(spec)) checkRequestPart(part);
 
     const run = async (): Promise<Received<z.output<S>>> => {
       const token = await options.getToken?.();
       const headers: Record<string, string> = { accept: 'application/json' };
+      if (language !== undefined) headers['accept-language'] = ACCEPT_LANGUAGE[language];
       // The server refuses a cookie-carrying write without it: proof the request comes from this client.
       if (spec.method !== 'GET') headers[CLIENT_HEADER_NAME] = CLIENT_HEADER_VALUE;
       for (const [name, value] of Object.entries(spec.headers ?? {}))

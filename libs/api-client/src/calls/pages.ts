@@ -2,6 +2,7 @@ import {
   pageListQuerySchema,
   pageListResponseSchema,
   pageParamsSchema,
+  pageQuerySchema,
   pageResponseSchema,
   type PageResponse,
 } from '@maplepack/api-contract';
@@ -17,6 +18,7 @@ export function pageCalls(http: Http) {
           path: 'pages',
           response: pageListResponseSchema,
           query: { schema: pageListQuerySchema, value: { slug } },
+          contentLanguage: true,
         },
         options,
       );
@@ -31,6 +33,8 @@ export function pageCalls(http: Http) {
           path: `pages/${encodeURIComponent(slug)}`,
           response: pageResponseSchema,
           params: { schema: pageParamsSchema, value: { slug } },
+          query: { schema: pageQuerySchema, value: {} },
+          contentLanguage: true,
         },
         options,
       );

@@ -26,6 +26,7 @@ export function productCalls(http: Http) {
           path: 'products',
           response: productListResponseSchema,
           query: { schema: productListQuerySchema, value: { ...PRODUCT_COMMON_PARAMS, ...query } },
+          contentLanguage: true,
         },
         options,
       );
@@ -41,6 +42,7 @@ export function productCalls(http: Http) {
           response: productResponseSchema,
           params: { schema: productParamsSchema, value: { id } },
           query: { schema: productQuerySchema, value: { ...PRODUCT_COMMON_PARAMS, ...query } },
+          contentLanguage: true,
         },
         options,
       );
