@@ -39,7 +39,7 @@ export const ABOUT_PAGE: SeedPage = {
         },
         {
           heading: 'Comment nous préparons vos sachets',
-          text: 'Vos comprimés sont triés dans des sachets quotidiens scellés et recyclables, à nos installations en Ontario, puis expédiés par Postes Canada. Chaque sachet porte votre nom, la date et son contenu.',
+          text: 'Vos comprimés sont triés dans des sachets quotidiens scellés et recyclables, dans nos installations en Ontario, puis expédiés par Postes Canada. Chaque sachet porte votre nom, la date et son contenu.',
         },
         {
           heading: 'Votre vie privée',

@@ -33,7 +33,7 @@ export const BOOKLET_PAGE: SeedPage = {
       chapters: [
         {
           heading: 'Votre première boîte',
-          text: 'Vous y trouverez 30\u00a0jours de sachets dans une boîte distributrice. Tirez la bande par le haut\u00a0: les sachets sortent dans l’ordre des dates.',
+          text: 'À l’intérieur, vous trouverez 30\u00a0jours de sachets dans une boîte distributrice. Tirez la bande par le haut\u00a0: les sachets sortent dans l’ordre des dates.',
         },
         {
           heading: 'Matin et soir',

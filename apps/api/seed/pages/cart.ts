@@ -32,7 +32,7 @@ export const CART_PAGE: SeedPage = {
         {
           tier: 2,
           name: 'Santé avancée',
-          text: 'Ajoute un soutien pour les préoccupations dont vous nous avez parlé.',
+          text: 'Ajoute un soutien ciblé pour les préoccupations dont vous nous avez fait part.',
         },
         {
           tier: 3,

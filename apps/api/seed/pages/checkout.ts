@@ -26,7 +26,7 @@ export const CHECKOUT_PAGE: SeedPage = {
       shipping_note:
         'Nous livrons par Postes Canada dans toutes les provinces et dans tous les territoires. Livraison gratuite pour les commandes de plus de 60\u00a0$.',
       subscription_note:
-        'Votre commande lance un abonnement mensuel. Le même montant vous sera facturé chaque mois, plus les taxes et les changements que vous apportez, jusqu’à ce que vous annuliez.',
+        'Votre commande lance un abonnement mensuel. Le même montant, plus les taxes et compte tenu des changements que vous apportez, vous sera facturé chaque mois jusqu’à ce que vous annuliez.',
       practitioner_label: 'Nom de votre professionnel de la santé (facultatif)',
       consent_label: 'J’accepte les Conditions générales et la Politique de confidentialité.',
       trial_program: {

@@ -90,7 +90,7 @@ export const HOME_PAGE: SeedPage = {
         },
         {
           title: 'Sans engagement',
-          text: 'Votre abonnement se renouvelle chaque mois. Sautez une boîte, modifiez-la ou annulez à partir de votre compte.',
+          text: 'Votre abonnement se renouvelle chaque mois. Sautez un mois, modifiez votre boîte ou annulez, à partir de votre compte.',
         },
       ],
       testimonial: {

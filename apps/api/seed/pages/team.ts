@@ -82,7 +82,7 @@ export const TEAM_PAGE: SeedPage = {
         anchor: 'advisory-board',
         title: 'Notre comité consultatif',
         intro:
-          'Notre comité consultatif indépendant revoit chaque année la logique du questionnaire, les produits que nous offrons et les règles de sécurité. Ses membres sont rémunérés pour leur temps et n’ont aucun intérêt dans la vente des produits.',
+          'Notre comité consultatif indépendant revoit chaque année la logique du questionnaire, les produits que nous offrons et les règles de sécurité. Ses membres sont rémunérés pour leur temps et n’ont aucun intérêt financier dans la vente des produits.',
         members: [
           {
             name: 'Dre Susan Chen, N.D.',
