@@ -24,4 +24,28 @@ export const ABOUT_PAGE: SeedPage = {
       },
     ],
   },
+  fr: {
+    title: 'À propos',
+    acf: {
+      title: 'Les suppléments, en toute simplicité',
+      sections: [
+        {
+          heading: 'Notre raison d’être',
+          text: 'La plupart des gens au Canada qui prennent des suppléments les achètent un flacon à la fois, sans savoir lesquels leur conviennent ni comment ils se combinent. Nous avons créé Maplepack pour qu’un questionnaire court et rigoureux fasse ce travail, et qu’une boîte mensuelle les rende faciles à prendre.',
+        },
+        {
+          heading: 'Ce que nous vendons',
+          text: 'Nous offrons des produits de fabricants canadiens et étrangers reconnus. Chaque supplément est homologué par Santé Canada et porte un numéro de produit naturel (NPN) à huit chiffres, que vous pouvez vérifier dans la Base de données des produits de santé naturels homologués.',
+        },
+        {
+          heading: 'Comment nous préparons vos sachets',
+          text: 'Vos comprimés sont triés dans des sachets quotidiens scellés et recyclables, dans nos installations en Ontario, puis expédiés par Postes Canada. Chaque sachet porte votre nom, la date et son contenu.',
+        },
+        {
+          heading: 'Votre vie privée',
+          text: 'Vos réponses sur votre santé sont chiffrées et servent uniquement à établir vos recommandations. Nous ne vendons jamais de renseignements personnels. Pour en savoir plus, consultez notre Politique de confidentialité.',
+        },
+      ],
+    },
+  },
 };

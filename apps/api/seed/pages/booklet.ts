@@ -25,4 +25,29 @@ export const BOOKLET_PAGE: SeedPage = {
       },
     ],
   },
+  fr: {
+    title: 'Livret de bienvenue',
+    acf: {
+      title: 'Bienvenue chez Maplepack',
+      pdf: '/welcomebooklet.pdf',
+      chapters: [
+        {
+          heading: 'Votre première boîte',
+          text: 'À l’intérieur, vous trouverez 30\u00a0jours de sachets dans une boîte distributrice. Tirez la bande par le haut\u00a0: les sachets sortent dans l’ordre des dates.',
+        },
+        {
+          heading: 'Matin et soir',
+          text: 'Prenez le sachet du matin au déjeuner et celui du soir au souper. Les vitamines liposolubles et les huiles de poisson sont mieux absorbées avec un repas.',
+        },
+        {
+          heading: 'Conserver vos sachets',
+          text: 'Gardez la boîte fermée, à la température ambiante et hors de la portée des enfants. Les probiotiques conservent mieux leur efficacité à l’abri de la chaleur.',
+        },
+        {
+          heading: 'Modifier votre abonnement',
+          text: 'Connectez-vous et ouvrez Mon abonnement pour ajouter ou retirer des produits, ou pour changer des doses. Les changements faits avant votre prochaine date de paiement s’appliquent à votre prochaine boîte.',
+        },
+      ],
+    },
+  },
 };

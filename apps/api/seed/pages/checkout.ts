@@ -17,4 +17,22 @@ export const CHECKOUT_PAGE: SeedPage = {
       text: 'Your first trial pack ships free. Enter the e-mail you registered with to continue.',
     },
   },
+  fr: {
+    title: 'Passer la commande',
+    acf: {
+      title: 'Passer la commande',
+      account_note:
+        'Nous créerons votre compte avec cette adresse courriel pour que vous puissiez gérer votre abonnement.',
+      shipping_note:
+        'Nous livrons par Postes Canada dans toutes les provinces et dans tous les territoires. Livraison gratuite pour les commandes de plus de 60\u00a0$.',
+      subscription_note:
+        'Votre commande lance un abonnement mensuel. Le même montant, plus les taxes et compte tenu des changements que vous apportez, vous sera facturé chaque mois jusqu’à ce que vous annuliez.',
+      practitioner_label: 'Nom de votre professionnel de la santé (facultatif)',
+      consent_label: 'J’accepte les Conditions générales et la Politique de confidentialité.',
+      trial_program: {
+        title: 'Programme d’essai',
+        text: 'Votre première boîte d’essai est livrée gratuitement. Pour continuer, entrez l’adresse courriel utilisée lors de votre inscription.',
+      },
+    },
+  },
 };

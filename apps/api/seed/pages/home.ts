@@ -52,4 +52,56 @@ export const HOME_PAGE: SeedPage = {
       text: 'Join our mailing list for tips, new products and a welcome discount.',
     },
   },
+  fr: {
+    title: 'Accueil',
+    acf: {
+      hero: {
+        headline: 'Des vitamines choisies pour vous, en sachets pour chaque jour.',
+        subheadline:
+          'Répondez à notre questionnaire santé de cinq minutes et recevez chaque mois vos sachets du matin et du soir, préparés avec des produits homologués par Santé Canada et livrés gratuitement partout au Canada pour toute commande de plus de 60\u00a0$.',
+        primary_button: { label: 'Répondre au questionnaire santé', route: '/health-assessment' },
+        secondary_button: { label: 'Composer ma boîte', route: '/products' },
+      },
+      how_it_works: {
+        title: 'Comment ça fonctionne',
+        steps: [
+          {
+            title: 'Parlez-nous de vous',
+            text: 'Répondez à quelques questions sur votre alimentation, vos habitudes de vie et vos objectifs santé. Cela prend environ cinq minutes.',
+          },
+          {
+            title: 'Obtenez vos recommandations',
+            text: 'Choisissez parmi trois niveaux de produits, chacun accompagné de la raison pour laquelle il a été retenu pour vous.',
+          },
+          {
+            title: 'Recevez vos sachets',
+            text: 'Vos comprimés arrivent triés en sachets quotidiens, un pour le matin et un pour le soir. Modifiez ou suspendez votre abonnement en tout temps.',
+          },
+        ],
+      },
+      promises: [
+        {
+          title: 'Homologués au Canada',
+          text: 'Chaque produit que nous vendons porte un numéro de produit naturel (NPN) attribué par Santé Canada.',
+        },
+        {
+          title: 'Interactions vérifiées',
+          text: 'Notre questionnaire repère les interactions médicamenteuses courantes et tient compte de la grossesse et des allergies.',
+        },
+        {
+          title: 'Sans engagement',
+          text: 'Votre abonnement se renouvelle chaque mois. Sautez un mois, modifiez votre boîte ou annulez, à partir de votre compte.',
+        },
+      ],
+      testimonial: {
+        quote:
+          'Avant, j’avais huit flacons sur mon comptoir. Maintenant, je prends un sachet le matin et un autre le soir.',
+        author: 'Marie-Ève, Sherbrooke (Québec)',
+      },
+      newsletter: {
+        title: 'Obtenez 10\u00a0% de rabais sur votre première boîte',
+        text: 'Abonnez-vous à notre liste d’envoi pour recevoir des conseils, nos nouveautés et un rabais de bienvenue.',
+      },
+    },
+  },
 };

@@ -33,4 +33,37 @@ export const PRIVACY_PAGE: SeedPage = {
       },
     ],
   },
+  fr: {
+    title: 'Politique de confidentialité',
+    acf: {
+      title: 'Politique de confidentialité',
+      last_updated: '2026-11-01',
+      sections: [
+        {
+          heading: 'Renseignements que nous recueillons',
+          text: 'Votre nom, votre adresse courriel, vos adresses de livraison et de facturation, vos réponses au questionnaire et l’historique de vos commandes. Les numéros de carte sont traités par notre fournisseur de services de paiement et ne parviennent jamais à nos serveurs.',
+        },
+        {
+          heading: 'Pourquoi nous les recueillons',
+          text: 'Pour établir vos recommandations, préparer et expédier vos commandes, gérer votre abonnement et, avec votre consentement, vous envoyer notre infolettre.',
+        },
+        {
+          heading: 'Renseignements sur la santé',
+          text: 'Vos réponses au questionnaire sont chiffrées lorsqu’elles sont stockées, ne sont jamais inscrites dans les journaux informatiques et ne sont consultées que par les systèmes qui calculent vos recommandations. Nous ne les vendons pas et ne les communiquons pas à des fins de prospection commerciale.',
+        },
+        {
+          heading: 'Consentement et courriels',
+          text: 'Nous vous envoyons des courriels promotionnels seulement avec votre consentement, comme l’exige la Loi canadienne anti-pourriel (LCAP), et nous consignons quand et comment vous l’avez donné. Chaque message comporte un lien de désabonnement.',
+        },
+        {
+          heading: 'Vos droits',
+          text: 'En vertu de la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE), vous pouvez demander à consulter vos renseignements personnels, à les faire rectifier ou à les faire supprimer. Écrivez à privacy@maplepack.ca; nous répondons dans un délai de 30\u00a0jours.',
+        },
+        {
+          heading: 'Lieu de conservation des données',
+          text: 'Notre base de données est hébergée au Canada. Certains fournisseurs de services (paiements, courriel) peuvent traiter des données aux États-Unis, en vertu d’un contrat.',
+        },
+      ],
+    },
+  },
 };

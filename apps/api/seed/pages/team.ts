@@ -55,4 +55,59 @@ export const TEAM_PAGE: SeedPage = {
         'Have a question for our advisors? Write to advisors@maplepack.ca and we will reply within five business days.',
     },
   },
+  fr: {
+    title: 'Notre équipe',
+    acf: {
+      title: 'L’équipe derrière vos sachets',
+      intro:
+        'Maplepack a été fondée à Ottawa par une pharmacienne et un ingénieur logiciel qui en avaient assez de deviner quels suppléments valaient la peine d’être pris. Aujourd’hui, une petite équipe en Ontario trie, emballe et expédie chaque commande.',
+      team: [
+        {
+          name: 'Priya Raman',
+          role: 'Cofondatrice et pharmacienne',
+          bio: 'Priya a exercé en pharmacie communautaire à Ottawa pendant douze ans. Elle dirige la sélection de nos produits et la vérification des interactions.',
+        },
+        {
+          name: 'Luc Tremblay',
+          role: 'Cofondateur et directeur de la technologie',
+          bio: 'Luc conçoit le questionnaire et les systèmes qui trient vos comprimés dans le bon sachet, dans le bon ordre.',
+        },
+        {
+          name: 'Hannah Okafor',
+          role: 'Responsable du service à la clientèle',
+          bio: 'Hannah et son équipe répondent à chaque courriel dans un délai d’un jour ouvrable, en français et en anglais.',
+        },
+      ],
+      advisory_board: {
+        anchor: 'advisory-board',
+        title: 'Notre comité consultatif',
+        intro:
+          'Notre comité consultatif indépendant revoit chaque année la logique du questionnaire, les produits que nous offrons et les règles de sécurité. Ses membres sont rémunérés pour leur temps et n’ont aucun intérêt financier dans la vente des produits.',
+        members: [
+          {
+            name: 'Dre Susan Chen, N.D.',
+            credentials: 'Naturopathe, Vancouver (C.-B.)',
+            focus: 'Santé des femmes et fertilité',
+          },
+          {
+            name: 'Dr Michael Byrne, M.D., CCMF',
+            credentials: 'Médecin de famille, Halifax (N.-É.)',
+            focus: 'Interactions médicamenteuses et maladies chroniques',
+          },
+          {
+            name: 'Amélie Gagnon, Dt.P.',
+            credentials: 'Diététiste-nutritionniste, Québec (Québec)',
+            focus: 'Alimentation végétale et carences nutritionnelles',
+          },
+          {
+            name: 'Dr Raj Patel, Pharm.\u00a0D.',
+            credentials: 'Pharmacien clinicien, Toronto (Ontario)',
+            focus: 'Apports maximaux tolérables et posologie',
+          },
+        ],
+        contact:
+          'Une question pour nos conseillers? Écrivez à advisors@maplepack.ca; nous vous répondrons dans un délai de cinq jours ouvrables.',
+      },
+    },
+  },
 };

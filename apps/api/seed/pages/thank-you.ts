@@ -12,4 +12,16 @@ export const THANK_YOU_PAGE: SeedPage = {
     ],
     button: { label: 'Go to my subscription', route: '/subscription' },
   },
+  fr: {
+    title: 'Merci',
+    acf: {
+      title: 'Merci de votre commande!',
+      text: 'Nous vous avons envoyé une confirmation par courriel. Vos sachets sont triés et expédiés dans un délai de deux jours ouvrables; Postes Canada les livre habituellement en deux à sept jours ouvrables.',
+      next_steps: [
+        'Connectez-vous pour voir votre commande et votre prochaine date de paiement.',
+        'Téléchargez le livret de bienvenue pour obtenir des conseils sur la prise de vos sachets.',
+      ],
+      button: { label: 'Voir mon abonnement', route: '/subscription' },
+    },
+  },
 };

@@ -23,6 +23,7 @@ import {
   orderUpdateRequestSchema,
   pageListQuerySchema,
   pageParamsSchema,
+  pageQuerySchema,
   passwordChangeRequestSchema,
   paymentCustomerCreateRequestSchema,
   paymentCustomerGetRequestSchema,
@@ -527,7 +528,7 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
     body: newsletterRequestSchema,
     examples: (context) => [{ body: { name: 'Fuzz Tester', email: context.email, consent: CONSENT } }],
   },
-  'GET /welcomebooklet.pdf': {},
+  'GET /welcomebooklet.pdf': { query: pageQuerySchema, examples: () => [{ query: { lang: 'fr' } }] },
 };
 
 /** The contract of a registered route (`METHOD /path`); HEAD uses its GET's. */

@@ -1,3 +1,4 @@
+import { LOCALE_OF, type Language } from '@maplepack/api-contract';
 import { z } from 'zod';
 
 /** The booklet page's acf as seeded (apps/api/seed/pages/booklet.ts). */
@@ -24,24 +25,41 @@ interface Line {
   size: number;
 }
 
-/** Typographic characters WinAnsi lacks or that readers map badly, as plain ones. */
+/**
+ * WinAnsiEncoding's codes 0x80 to 0x9F in order (PDF 1.4 Appendix D), NUL where it has none:
+ * French needs œ and ’ from here. Latin-1's own letters (é, à, ç, « », the non-breaking space)
+ * have the same code in WinAnsi.
+ */
+const WIN_ANSI_80_TO_9F = '€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ';
+const WIN_ANSI_CODES = new Map<string, number>([
+  ...[...WIN_ANSI_80_TO_9F].flatMap((char, index): [string, number][] =>
+    char === '\0' ? [] : [[char, 0x80 + index]],
+  ),
+  // No glyph of their own: the narrow and figure non-breaking spaces print as the non-breaking
+  // space, the non-breaking hyphen as a hyphen.
+  ['\u202f', 0xa0],
+  ['\u2007', 0xa0],
+  ['\u2011', 0x2d],
+]);
+
+/** Text as the one-byte codes of WinAnsiEncoding (held as a latin1 string); '?' where it has none. */
 function toWinAnsi(text: string): string {
-  return text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/…/g, '...')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, (char) =>
+    String.fromCharCode(WIN_ANSI_CODES.get(char) ?? 0x3f),
+  );
 }
 
 function escapePdfText(text: string): string {
   return text.replace(/[\\()]/g, (match) => `\\${match}`);
 }
 
+/** Whitespace a line may break at: not the non-breaking spaces French sets before : $ % and inside « ». */
+const BREAKING_SPACE = /[^\S\u00a0\u2007\u202f]+/;
+
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of text.split(/\s+/).filter((part) => part !== '')) {
+  for (const word of text.split(BREAKING_SPACE).filter((part) => part !== '')) {
     if (current !== '' && current.length + 1 + word.length > width) {
       lines.push(current);
       current = word;
@@ -78,8 +96,10 @@ function pageStream(lines: readonly Line[]): string {
  * A text PDF (PDF 1.4) of the welcome booklet: the title, then each chapter's heading and wrapped
  * text, on as many Letter pages as needed. Written by hand (objects, xref table, trailer) because
  * a one-font text document needs none of a PDF library's features. Text streams are uncompressed.
+ * A French booklet names its language (`/Lang`) so a screen reader speaks it in French; the
+ * English one is left exactly as it was.
  */
-export function bookletPdf(content: BookletContent): Buffer {
+export function bookletPdf(content: BookletContent, language: Language = 'en'): Buffer {
   const lines = layout(content);
   const pages: Line[][] = [];
   for (let i = 0; i < lines.length; i += LINES_PER_PAGE) pages.push(lines.slice(i, i + LINES_PER_PAGE));
@@ -87,7 +107,11 @@ export function bookletPdf(content: BookletContent): Buffer {
   // Objects 1 catalog, 2 page tree, 3 and 4 fonts, then a page and its content stream per page.
   const objects: string[] = [];
   const pageIds = pages.map((_, index) => 5 + index * 2);
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
+  objects.push(
+    language === 'en'
+      ? '<< /Type /Catalog /Pages 2 0 R >>'
+      : `<< /Type /Catalog /Pages 2 0 R /Lang (${LOCALE_OF[language]}) >>`,
+  );
   objects.push(
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
   );
