@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   }
   const { config } = loaded;
   const dataKey = loadDataKey({ dataKey: config.dataKey, dataDir: config.dataDir });
-  const database = await openConfiguredDatabase(config);
+  // Until the server's logger exists, a dropped idle connection is written to stderr.
+  let connectionError = (error: Error): void => {
+    process.stderr.write(`maplepack: a database connection closed: ${error.message}\n`);
+  };
+  const database = await openConfiguredDatabase(config, (error) => connectionError(error));
   const seeded = await prepareDatabase(database, { seed: 'if-empty', now: new Date() });
   const app = await buildApp({
     database,
@@ -38,6 +42,8 @@ async function main(): Promise<void> {
       reminderDaysBefore: config.renewals.reminderDays,
     },
   });
+  connectionError = (error) =>
+    app.log.warn({ err: error }, 'a database connection closed; the pool opens another');
   app.log.info({ database: database.description, seeded: seeded !== null }, 'database ready');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

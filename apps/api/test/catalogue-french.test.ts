@@ -11,6 +11,7 @@ import { CATEGORIES, CATEGORY_NAMES_FR } from '@maplepack/catalog';
 import { CATALOGUE, CATALOGUE_FR } from '@maplepack/catalog-data';
 import { categories, products } from '../src/db/schema/catalogue';
 import { contentPages } from '../src/db/schema/content';
+import { prepareDatabase } from '../src/db/prepare-database';
 import { seedDatabase } from '../src/db/seed/seed-database';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 
@@ -108,6 +109,22 @@ describe('seeding the French', () => {
     expect(magnesium?.nameFr).toBe(CATALOGUE_FR[2301]?.name);
     expect(multi?.nameFr).toBe('Magnésium (écrit par l’équipe)');
     expect(vitamins?.nameFr).toBe(CATEGORY_NAMES_FR[46]);
+  });
+});
+
+describe('starting on a database seeded before the French', () => {
+  it('fills the French at start-up without seeding anything else again', async () => {
+    const db = t.database.db;
+    await db.update(products).set({ nameFr: '', descriptionFr: '' });
+    await db.update(categories).set({ nameFr: '' });
+    await db.update(contentPages).set({ titleFr: null, acfFr: null });
+    await db.delete(products).where(eq(products.id, 2520)); // an operator removed it: it stays removed
+    expect(await prepareDatabase(t.database, { seed: 'if-empty', now: TEST_NOW })).toBeNull();
+    const [magnesium] = await db.select().from(products).where(eq(products.id, 2301));
+    expect(magnesium?.nameFr).toBe(CATALOGUE_FR[2301]?.name);
+    expect(await db.select().from(products).where(eq(products.id, 2520))).toEqual([]);
+    const [home] = await db.select().from(contentPages).where(eq(contentPages.slug, 'home'));
+    expect(home?.titleFr).toBe('Accueil');
   });
 });
 

@@ -15,7 +15,13 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Where the data lives: a PostgreSQL server, or PGlite in a folder (null: in memory, for tests). */
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** An idle connection the server closed (restart, failover, a terminated backend). */
+      onConnectionError?: (error: Error) => void;
+    }
   | {
       kind: 'pglite';
       dataDir: string | null;
@@ -68,6 +74,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       max: location.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
+    // An idle connection can fail while no query holds it (the server restarted, an admin ended
+    // it): the pool drops it and the next query opens another. Without a listener Node would throw
+    // the pool's 'error' event and stop the whole process.
+    pool.on('error', (error) => location.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool });
     return {
       db: db as unknown as Db,

@@ -68,7 +68,7 @@ export async function seedCatalogue(db: Db): Promise<number> {
 }
 
 /** Fills the French texts still blank; a French text someone wrote is never overwritten. */
-async function seedMissingFrench(db: Db): Promise<number> {
+export async function seedMissingFrench(db: Db): Promise<number> {
   let filled = 0;
   for (const category of CATEGORIES) {
     const updated = await db
