@@ -8,7 +8,8 @@
  * already ignores accents (foldMedicationText). Combination labels ('Sitagliptin-metformin') get their
  * French from their parts (medication-aliases.ts), so a part that is not itself a label of the list
  * ('ethinyl estradiol') is listed here for that alone. Every name is an alias of the entry it stands for:
- * it finds the same ref, label and interaction classes, and adds no entry.
+ * it finds the same ref, label and interaction classes, and adds no entry. Names marked 'review' are
+ * for a pharmacist to confirm (constructed from the label, or spelt more than one way).
  */
 export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   // Anticoagulants and antiplatelets
@@ -20,8 +21,8 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   'Acetylsalicylic acid': 'Acide acétylsalicylique|AAS',
   ASA: 'AAS',
   'ASA 81 mg': 'AAS 81 mg',
-  'Low-dose ASA': 'AAS à faible dose',
-  Aspirin: 'Aspirine',
+  'Low-dose ASA': 'AAS à faible dose', // review: constructed from the English label
+  Aspirin: 'Aspirine', // review: the brand as French writes the word
   // NSAIDs and pain
   Ibuprofen: 'Ibuprofène',
   Naproxen: 'Naproxène',
@@ -41,12 +42,12 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   Pizotifen: 'Pizotifène',
   // Contraceptives and hormones
   'ethinyl estradiol': 'éthinylestradiol',
-  'Etonogestrel-ethinyl estradiol ring': 'Étonogestrel-éthinylestradiol anneau',
-  'Norelgestromin-ethinyl estradiol patch': 'Norelgestromine-éthinylestradiol timbre',
+  'Etonogestrel-ethinyl estradiol ring': 'Étonogestrel-éthinylestradiol anneau', // review: constructed
+  'Norelgestromin-ethinyl estradiol patch': 'Norelgestromine-éthinylestradiol timbre', // review: constructed
   'Norethindrone acetate': 'Acétate de noréthindrone',
-  'Medroxyprogesterone injection': 'Médroxyprogestérone injectable',
-  'Levonorgestrel intrauterine system': 'Système intra-utérin au lévonorgestrel',
-  Estradiol: 'Œstradiol',
+  'Medroxyprogesterone injection': 'Médroxyprogestérone injectable', // review: constructed
+  'Levonorgestrel intrauterine system': 'Système intra-utérin au lévonorgestrel', // review: the monograph's wording
+  Estradiol: 'Œstradiol', // review: older spelling, still typed
   'Conjugated estrogens': 'Œstrogènes conjugués',
   Tamoxifen: 'Tamoxifène',
   Clomiphene: 'Clomifène',
@@ -58,7 +59,7 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   Desmopressin: 'Desmopressine',
   Somatropin: 'Somatropine',
   // Thyroid
-  'Desiccated thyroid': 'Thyroïde desséchée',
+  'Desiccated thyroid': 'Thyroïde desséchée', // review: the product's French name
   // Statins and lipids
   Atorvastatin: 'Atorvastatine',
   Rosuvastatin: 'Rosuvastatine',
@@ -68,7 +69,7 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   Pitavastatin: 'Pitavastatine',
   Lovastatin: 'Lovastatine',
   Niacin: 'Niacine',
-  'Icosapent ethyl': 'Icosapent éthyle',
+  'Icosapent ethyl': 'Icosapent éthyle', // review: the monograph's wording
   // Diabetes
   Metformin: 'Metformine',
   Sitagliptin: 'Sitagliptine',
@@ -87,7 +88,7 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   'Insulin lispro': 'Insuline lispro',
   'Insulin glulisine': 'Insuline glulisine',
   'Insulin NPH': 'Insuline NPH',
-  'Insulin regular': 'Insuline régulière',
+  'Insulin regular': 'Insuline régulière', // review: or « insuline humaine régulière »
   // Blood pressure, heart, diuretics
   Doxazosin: 'Doxazosine',
   Prazosin: 'Prazosine',
@@ -116,7 +117,7 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   // Antibiotics
   Amoxicillin: 'Amoxicilline',
   'Penicillin V': 'Pénicilline V',
-  'Penicillin G benzathine': 'Pénicilline G benzathine',
+  'Penicillin G benzathine': 'Pénicilline G benzathine', // review: word order in the monograph
   Cloxacillin: 'Cloxacilline',
   Ampicillin: 'Ampicilline',
   Azithromycin: 'Azithromycine',
@@ -172,7 +173,7 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   'Tranexamic acid': 'Acide tranexamique',
   'Ferrous sulfate': 'Sulfate ferreux',
   'Ferrous fumarate': 'Fumarate ferreux',
-  'Vitamin B12 injection': 'Vitamine B12 injectable',
+  'Vitamin B12 injection': 'Vitamine B12 injectable', // review: constructed
   Cyanocobalamin: 'Cyanocobalamine',
   'Folic acid 5 mg': 'Acide folique 5 mg',
   'Epoetin alfa': 'Époétine alfa',
