@@ -7,7 +7,9 @@ export const DEFAULT_MEDICATION_SEARCH_LIMIT = 20;
 
 /** A search result: the entry, and the name of it that matched (its label, or an alias such as « Warfarine »). */
 export interface MedicationMatch {
+  /** The entry found: its ref, English label and classes, as searchMedications gives it. */
   readonly medication: Medication;
+  /** The name that matched best: the entry's label, or one of its aliases (« Warfarine »). */
   readonly matched: string;
 }
 
