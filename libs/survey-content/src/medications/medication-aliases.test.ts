@@ -108,6 +108,12 @@ describe('French names of the medication list', () => {
     ['Acide zolédronique', 'Zoledronic acid', ['bisphosphonate']],
     ['Isotrétinoïne', 'Isotretinoin', ['isotretinoin-retinoid']],
     ['Insuline glargine', 'Insulin glargine', ['diabetes-other']],
+    // The French INN where Canada writes another name.
+    ['Péthidine', 'Meperidine', ['serotonergic-other', 'opioid']],
+    ['Glibenclamide', 'Glyburide', ['diabetes-other']],
+    ['Thiamazole', 'Methimazole', ['antithyroid']],
+    ['Noréthistérone-éthinylestradiol', 'Norethindrone-ethinyl estradiol', ['oral-contraceptive']],
+    ['Paracétamol', 'Acetaminophen', []],
   ])('%s is %s, %j', (french, label, classes) => {
     expect(resolveMedication(french)).toBe(entry(label));
     expect(classesOf([french])).toEqual(classes);

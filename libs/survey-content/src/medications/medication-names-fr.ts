@@ -1,7 +1,7 @@
 /**
  * French names of the medication list's generics, where French spells them differently from the
  * English label: the names of Health Canada's French product monographs and of the RAMQ list (and the
- * French INN when it differs from the Canadian name: paracétamol, ciclosporine, rifampicine). Keyed by
+ * French INN when it differs from the Canadian name: paracétamol, ciclosporine, péthidine). Keyed by
  * the English label they stand for; several names are separated by '|'.
  *
  * A name that differs only by accents (oméprazole, lévothyroxine, méthotrexate) is left out: the search
@@ -37,6 +37,7 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   Doxepin: 'Doxépine',
   Linezolid: 'Linézolide',
   Dextromethorphan: 'Dextrométhorphane',
+  Meperidine: 'Péthidine',
   'Methylene blue': 'Bleu de méthylène',
   Tryptophan: 'Tryptophane',
   Pizotifen: 'Pizotifène',
@@ -44,7 +45,8 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   'ethinyl estradiol': 'éthinylestradiol',
   'Etonogestrel-ethinyl estradiol ring': 'Étonogestrel-éthinylestradiol anneau', // review: constructed
   'Norelgestromin-ethinyl estradiol patch': 'Norelgestromine-éthinylestradiol timbre', // review: constructed
-  'Norethindrone acetate': 'Acétate de noréthindrone',
+  Norethindrone: 'Noréthistérone',
+  'Norethindrone acetate': 'Acétate de noréthindrone|Acétate de noréthistérone',
   'Medroxyprogesterone injection': 'Médroxyprogestérone injectable', // review: constructed
   'Levonorgestrel intrauterine system': 'Système intra-utérin au lévonorgestrel', // review: the monograph's wording
   Estradiol: 'Œstradiol', // review: older spelling, still typed
@@ -60,6 +62,7 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   Somatropin: 'Somatropine',
   // Thyroid
   'Desiccated thyroid': 'Thyroïde desséchée', // review: the product's French name
+  Methimazole: 'Thiamazole',
   // Statins and lipids
   Atorvastatin: 'Atorvastatine',
   Rosuvastatin: 'Rosuvastatine',
@@ -80,6 +83,7 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   Dapagliflozin: 'Dapagliflozine',
   Canagliflozin: 'Canagliflozine',
   Ertugliflozin: 'Ertugliflozine',
+  Glyburide: 'Glibenclamide',
   'Insulin glargine': 'Insuline glargine',
   'Insulin detemir': 'Insuline détémir',
   'Insulin degludec': 'Insuline dégludec',
@@ -97,6 +101,8 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   Alfuzosin: 'Alfuzosine',
   Silodosin: 'Silodosine',
   'Ethacrynic acid': 'Acide étacrynique',
+  Torsemide: 'Torasémide',
+  Chlorthalidone: 'Chlortalidone',
   Nitroglycerin: 'Nitroglycérine',
   'Isosorbide mononitrate': 'Mononitrate d’isosorbide',
   'Isosorbide dinitrate': 'Dinitrate d’isosorbide',
@@ -161,6 +167,11 @@ export const FRENCH_MEDICATION_NAMES: Readonly<Record<string, string>> = {
   'Azelaic acid': 'Acide azélaïque',
   'Polyethylene glycol 3350': 'Polyéthylèneglycol 3350',
   Ursodiol: 'Acide ursodésoxycholique',
+  Mesalamine: 'Mésalazine',
+  Acyclovir: 'Aciclovir',
+  Valacyclovir: 'Valaciclovir',
+  Dextroamphetamine: 'Dexamfétamine',
+  Cholestyramine: 'Colestyramine',
   'Bismuth subsalicylate': 'Sous-salicylate de bismuth',
   'Hyoscine butylbromide': 'Butylbromure d’hyoscine',
   'Mixed amphetamine salts': 'Sels mixtes d’amphétamine',

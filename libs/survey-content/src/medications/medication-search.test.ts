@@ -1,4 +1,4 @@
-import { MEDICATIONS } from './medication-list';
+import { MEDICATIONS, medicationAliases } from './medication-list';
 import {
   DEFAULT_MEDICATION_SEARCH_LIMIT,
   searchMedicationMatches,
@@ -60,8 +60,11 @@ describe('searchMedications', () => {
     expect(searchMedications('a', Infinity).length).toBeGreaterThan(DEFAULT_MEDICATION_SEARCH_LIMIT);
   });
 
-  it('finds every entry containing a single letter when unlimited', () => {
-    const expected = MEDICATIONS.filter((m) => m.label.toLowerCase().includes('z'));
+  it('finds every entry with a label or French name containing a single letter when unlimited', () => {
+    const expected = MEDICATIONS.filter((m) =>
+      [m.label, ...medicationAliases(m)].some((name) => name.toLowerCase().includes('z')),
+    );
+    expect(expected).toContainEqual(expect.objectContaining({ label: 'Mesalamine' })); // « Mésalazine »
     expect(new Set(searchMedications('z', Infinity))).toEqual(new Set(expected));
   });
 
