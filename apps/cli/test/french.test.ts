@@ -109,6 +109,43 @@ describe('maplepack in French', () => {
     );
   });
 
+  it('reads a French generic name as the medication it names: « Warfarine » leaves out vitamin K like Warfarin', () => {
+    // A woman told of low bone density is offered vitamin K2, unless she takes a blood thinner.
+    const input = (medications: Record<string, unknown>) => ({
+      today: '2026-11-21',
+      answers: {
+        birthday: '05141960',
+        sex: 'Féminin',
+        concerns: ['Os, muscles et articulations'],
+        bones_pain: false,
+        bones_cramps: false,
+        bones_density: true,
+        ...medications,
+      },
+    });
+    const onMedication = (name: string) => input({ medications: true, medication_list: [name] });
+    const offered = jsonOf(runCli(['recommend'], JSON.stringify(input({ medications: false })))) as Output;
+    expect(
+      Object.values(offered.tiers)
+        .flat()
+        .map((product) => product.id),
+    ).toContain(2207);
+
+    const english = runCli(['recommend'], JSON.stringify(onMedication('Warfarin')));
+    expect(english.status).toBe(0);
+    const vitaminK = (jsonOf(english) as Output).excluded.find((product) => product.id === 2207);
+    expect(vitaminK?.why).toMatch(/^With Warfarin: vitamin K works against blood thinners/);
+    for (const french of ['Warfarine', 'warfarine', 'WARFARINE']) {
+      const result = runCli(['recommend'], JSON.stringify(onMedication(french)));
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toBe(english.stdout);
+    }
+    // The walk takes it too, and so do other French names.
+    const walked = runCli(['survey', 'walk'], JSON.stringify(onMedication('Acide acétylsalicylique')));
+    expect(walked.stderr).toBe('');
+    expect(walked.status).toBe(0);
+  });
+
   it('takes lang per line with --jsonl', () => {
     const result = runCli(['recommend', '--jsonl'], jsonLines([{ ...french, lang: 'fr' }, english]));
     expect(result.status).toBe(0);

@@ -41,9 +41,15 @@ export { MEDICATION_REF_NAMESPACE, medicationSchema, type Medication } from './m
 export { classesOf, type MedicationReference } from './medications/medication-classes';
 export {
   MEDICATIONS,
+  medicationAliases,
   medicationByLabel,
   medicationByRef,
   resolveMedication,
 } from './medications/medication-list';
-export { DEFAULT_MEDICATION_SEARCH_LIMIT, searchMedications } from './medications/medication-search';
+export {
+  DEFAULT_MEDICATION_SEARCH_LIMIT,
+  searchMedicationMatches,
+  searchMedications,
+  type MedicationMatch,
+} from './medications/medication-search';
 export { foldMedicationText } from './medications/medication-text';

@@ -1,5 +1,9 @@
-import { MEDICATIONS } from './medication-list';
-import { DEFAULT_MEDICATION_SEARCH_LIMIT, searchMedications } from './medication-search';
+import { MEDICATIONS, medicationAliases } from './medication-list';
+import {
+  DEFAULT_MEDICATION_SEARCH_LIMIT,
+  searchMedicationMatches,
+  searchMedications,
+} from './medication-search';
 
 const labels = (query: string, limit?: number) => searchMedications(query, limit).map((m) => m.label);
 
@@ -56,8 +60,11 @@ describe('searchMedications', () => {
     expect(searchMedications('a', Infinity).length).toBeGreaterThan(DEFAULT_MEDICATION_SEARCH_LIMIT);
   });
 
-  it('finds every entry containing a single letter when unlimited', () => {
-    const expected = MEDICATIONS.filter((m) => m.label.toLowerCase().includes('z'));
+  it('finds every entry with a label or French name containing a single letter when unlimited', () => {
+    const expected = MEDICATIONS.filter((m) =>
+      [m.label, ...medicationAliases(m)].some((name) => name.toLowerCase().includes('z')),
+    );
+    expect(expected).toContainEqual(expect.objectContaining({ label: 'Mesalamine' })); // « Mésalazine »
     expect(new Set(searchMedications('z', Infinity))).toEqual(new Set(expected));
   });
 
@@ -68,5 +75,72 @@ describe('searchMedications', () => {
 
   it.each([-1, 1.5, Number.NaN, -Infinity])('rejects the limit %p', (limit) => {
     expect(() => searchMedications('a', limit)).toThrow(RangeError);
+  });
+});
+
+describe('searchMedications in French', () => {
+  const matches = (query: string, limit?: number) =>
+    searchMedicationMatches(query, limit).map((m) => [m.medication.label, m.matched]);
+
+  it('finds an entry by its French name, whole or begun, and gives the entry itself', () => {
+    expect(labels('warfarine')).toEqual(['Warfarin']);
+    expect(labels('warfar')).toEqual(['Warfarin']);
+    expect(searchMedications('Warfarine')[0]).toBe(MEDICATIONS.find((m) => m.label === 'Warfarin'));
+    expect(labels('acide acétylsalicylique')).toEqual(['Acetylsalicylic acid']);
+    expect(labels('LÉVOTHYROXINE')).toEqual(['Levothyroxine']);
+  });
+
+  it('says which name matched: the label, else the French name', () => {
+    expect(matches('warfarine')).toEqual([['Warfarin', 'Warfarine']]);
+    expect(matches('warfar')).toEqual([['Warfarin', 'Warfarin']]);
+    expect(matches('Œstrogènes')).toEqual([
+      ['Conjugated estrogens', 'Œstrogènes conjugués'],
+      ['Conjugated estrogens-bazedoxifene', 'Œstrogènes conjugués-bazedoxifene'],
+    ]);
+  });
+
+  it('ranks French names as labels: exact, then starting with the query, then a word starting with it', () => {
+    expect(matches('metformine')).toEqual([
+      ['Metformin', 'Metformine'],
+      ['Alogliptin-metformin', 'Alogliptine-metformine'],
+      ['Canagliflozin-metformin', 'Canagliflozine-metformine'],
+      ['Dapagliflozin-metformin', 'Dapagliflozine-metformine'],
+      ['Empagliflozin-metformin', 'Empagliflozine-metformine'],
+      ['Ertugliflozin-metformin', 'Ertugliflozine-metformine'],
+      ['Linagliptin-metformin', 'Linagliptine-metformine'],
+      ['Saxagliptin-metformin', 'Saxagliptine-metformine'],
+      ['Sitagliptin-metformin', 'Sitagliptine-metformine'],
+    ]);
+    expect(matches('aas').slice(0, 3)).toEqual([
+      ['Acetylsalicylic acid', 'AAS'],
+      ['ASA 81 mg', 'AAS 81 mg'],
+      ['Low-dose ASA', 'AAS à faible dose'],
+    ]);
+  });
+
+  it('lists an entry once, by its best name', () => {
+    const found = searchMedications('acetaminoph', Infinity);
+    expect(new Set(found).size).toBe(found.length);
+    expect(matches('acetaminophen')[0]).toEqual(['Acetaminophen', 'Acetaminophen']);
+    expect(matches('acetaminophene')[0]).toEqual(['Acetaminophen', 'Acétaminophène']);
+    expect(matches('paracetamol')).toEqual([['Acetaminophen', 'Paracétamol']]);
+  });
+
+  it('orders each rank alphabetically by the name that matched', () => {
+    const acids = matches('acide').map(([, matched]) => matched);
+    expect(acids.slice(0, 4)).toEqual([
+      'Acide acétylsalicylique',
+      'Acide azélaïque',
+      'Acide étacrynique',
+      'Acide folique 5 mg',
+    ]);
+  });
+
+  it('gives the same entries as searchMedicationMatches, and nothing for a blank query', () => {
+    expect(searchMedicationMatches('  ')).toEqual([]);
+    expect(searchMedications('insuline', Infinity)).toEqual(
+      searchMedicationMatches('insuline', Infinity).map((m) => m.medication),
+    );
+    expect(() => searchMedicationMatches('a', -1)).toThrow(RangeError);
   });
 });

@@ -7,6 +7,8 @@ describe('foldMedicationText', () => {
     ['Ortho 1/35', 'ortho 1 35'],
     ["Buckley's DM", 'buckley s dm'],
     ['Aspirin 81 mg', 'aspirin 81 mg'],
+    ['Œstrogènes conjugués', 'oestrogenes conjugues'],
+    ['Mononitrate d’isosorbide', 'mononitrate d isosorbide'],
     ['', ''],
   ])('folds %p to %p', (text, folded) => {
     expect(foldMedicationText(text)).toBe(folded);
