@@ -11,6 +11,8 @@ import { cartStore } from './stores/cart-store';
 import { MAILING_LIST_OFFERED_KEY } from './features/mailing-list/mailing-list-offer';
 import { useNavigationStore } from './features/shell/stores/navigation-store';
 import { useUiStore } from './stores/ui-store';
+import { useLocaleStore } from './stores/locale-store';
+import { type Locale, localeOfPath, localizedPath } from './lib/i18n/locale';
 
 export const SIGNED_IN_USER: AuthUser = {
   id: 7,
@@ -46,11 +48,14 @@ export interface Setup {
    * runs longer than that on a loaded machine would otherwise find a second form (its Email field) over the page.
    */
   mailingListOffer?: boolean;
+  /** The language the app starts in (renderAt takes it from the path: /fr… is French). */
+  locale?: Locale;
 }
 
 /** Puts every store in a known state (they are module singletons shared by the tests of a file). */
 export function resetStores(setup: Setup = {}): void {
   const user = setup.user ?? null;
+  useLocaleStore.setState({ locale: setup.locale ?? 'en' });
   useAuthStore.setState({
     user,
     status: setup.sessionUnknown === true ? 'unknown' : user === null ? 'guest' : 'signed-in',
@@ -81,7 +86,7 @@ export interface TestRouter {
 
 /** Renders the app at `path` with the real routes, guard and layouts, on an in-memory history. */
 export function renderAt(path: string, setup: Setup = {}): RenderResult & { router: TestRouter } {
-  resetStores(setup);
+  resetStores({ locale: localeOfPath(path), ...setup });
   const seen: { href: string; navigate: NavigateFunction | null } = { href: path, navigate: null };
   function Probe() {
     const { pathname, search } = useLocation();
@@ -89,8 +94,13 @@ export function renderAt(path: string, setup: Setup = {}): RenderResult & { rout
     seen.navigate = useNavigate();
     return null;
   }
-  function TestHistory({ children }: { children: ReactNode }) {
-    return createElement(MemoryRouter, { initialEntries: [path] }, children, createElement(Probe));
+  // The app keys its router by the language: after a switch the history starts again at the same page
+  // under the other basename, as BrowserRouter does from the address bar.
+  let first = true;
+  function TestHistory({ children, basename }: { children: ReactNode; basename?: string }) {
+    const entry = first ? path : localizedPath(seen.href, basename === undefined ? 'en' : 'fr');
+    first = false;
+    return createElement(MemoryRouter, { initialEntries: [entry], basename }, children, createElement(Probe));
   }
   const router: TestRouter = {
     get href() {

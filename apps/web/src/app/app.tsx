@@ -1,9 +1,12 @@
 import { ToastRegion } from '@maplepack/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { AlternateLinks } from '../components/alternate-links';
 import { Icon } from '../components/icon';
 import { type AppConfig } from '../config/env';
 import { GlobalLoader } from '../features/loader/components/global-loader';
 import { LoadingPage } from '../features/shell/components/loading-page';
+import { basenameOf } from '../lib/i18n/locale';
+import { useLocaleStore } from '../stores/locale-store';
 import { useUiStore } from '../stores/ui-store';
 import { AppConfigProvider } from './app-config';
 import { RouteErrorBoundary } from './route-error';
@@ -13,8 +16,11 @@ import { AppRoutes } from './router';
 // first load otherwise.
 const Maintenance = lazy(() => import('./maintenance').then((module) => ({ default: module.Maintenance })));
 
-/** The history the routes run on: BrowserRouter in the browser, MemoryRouter in tests. */
-export type AppRouter = ComponentType<{ children: ReactNode }>;
+/**
+ * The history the routes run on: BrowserRouter in the browser, MemoryRouter in tests. French pages run
+ * under the basename /fr, so every link and redirect of the app stays in the page's language.
+ */
+export type AppRouter = ComponentType<{ children: ReactNode; basename?: string }>;
 
 function Toasts() {
   const toasts = useUiStore((state) => state.toasts);
@@ -24,6 +30,7 @@ function Toasts() {
 
 /** The whole app: the maintenance screen when switched on, otherwise the routes, plus toasts. */
 export function App({ config, router: Router }: { config: AppConfig; router: AppRouter }) {
+  const locale = useLocaleStore((state) => state.locale);
   return (
     <AppConfigProvider config={config}>
       {config.maintenance ? (
@@ -31,7 +38,9 @@ export function App({ config, router: Router }: { config: AppConfig; router: App
           <Maintenance />
         </Suspense>
       ) : (
-        <Router>
+        // Keyed by the language: a switch starts the router again at the page's address in the other one.
+        <Router key={locale} basename={basenameOf(locale) || undefined}>
+          <AlternateLinks />
           <RouteErrorBoundary>
             <Suspense fallback={<LoadingPage />}>
               <AppRoutes />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { buttonClass } from '@maplepack/ui';
 import { Link } from '../../../components/router-link';
 import { type z } from 'zod';
@@ -27,6 +28,7 @@ export interface HomeContentProps {
 }
 
 function HomeBody({ acf, showHealthAssessment }: { acf: HomeAcf } & HomeContentProps) {
+  const { t } = useLingui();
   const { primary_button: assessment, secondary_button: buildMyPack } = acf.hero;
   return (
     <>
@@ -72,7 +74,7 @@ function HomeBody({ acf, showHealthAssessment }: { acf: HomeAcf } & HomeContentP
         </ol>
       </section>
       {acf.promises.length > 0 && (
-        <ul className={cards} aria-label="Our promises">
+        <ul className={cards} aria-label={t`Our promises`}>
           {acf.promises.map((promise) => (
             <li key={promise.title} className={cardItem}>
               <h3 className={cardHeading}>{promise.title}</h3>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ApiError } from '@maplepack/api-client';
 import { MAILING_CONSENT_REQUIRED_MESSAGE, type NewsletterResponse } from '@maplepack/api-contract';
 import { act, render, screen } from '@testing-library/react';
@@ -93,7 +94,7 @@ describe('mailing-list form', () => {
     expect(
       screen.getByText('Please confirm your subscription with the link we just e-mailed you.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(WELCOME_CODE_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(WELCOME_CODE_NOTE))).toBeInTheDocument();
     expect(screen.queryByText(/welcome10/i)).not.toBeInTheDocument();
     expect(subscribe).toHaveBeenCalledWith({
       name: 'Ann',

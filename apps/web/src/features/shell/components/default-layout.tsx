@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type SiteLinks } from '../../../config/env';
 import { main, page, skipLink } from './shell.css';
@@ -39,7 +40,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   return (
     <div className={page}>
       <a href="#main" className={skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader
         blogUrl={props.links.blog}

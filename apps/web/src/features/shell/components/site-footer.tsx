@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container } from '@maplepack/ui';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { type SiteLinks } from '../../../config/env';
 import {
   FOOTER_EXPLORE_AFTER_BLOG,
@@ -19,19 +21,20 @@ export interface SiteFooterProps {
 
 /** The default footer (spec §2 "Header and footer"). */
 export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProps) {
+  const { i18n, t } = useLingui();
   return (
     <footer className={footerClass}>
       <Container width="wide">
         <div className={columns}>
           <nav aria-labelledby="footer-explore">
             <h2 id="footer-explore" className={heading}>
-              Explore
+              {t`Explore`}
             </h2>
             <ul className={list}>
               <LinkItems items={FOOTER_EXPLORE_BEFORE_BLOG} className={link} />
               <li>
                 <a href={links.blog} className={link} target="_blank" rel="noopener noreferrer">
-                  Blog
+                  {t`Blog`}
                 </a>
               </li>
               <LinkItems items={FOOTER_EXPLORE_AFTER_BLOG} className={link} />
@@ -39,7 +42,7 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
           </nav>
           <nav aria-labelledby="footer-information">
             <h2 id="footer-information" className={heading}>
-              Information
+              {t`Information`}
             </h2>
             <ul className={list}>
               <LinkItems items={FOOTER_INFORMATION} className={link} />
@@ -47,7 +50,7 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
           </nav>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={heading}>
-              Contact
+              {t`Contact`}
             </h2>
             <ul className={list}>
               <li>
@@ -57,7 +60,7 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
               </li>
               <li>
                 <button type="button" className={joinButton} onClick={onJoinMailingList}>
-                  {JOIN_MAILING_LIST_LABEL}
+                  {i18n._(JOIN_MAILING_LIST_LABEL)}
                 </button>
               </li>
               {links.social.map((social) => (
@@ -70,6 +73,9 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
             </ul>
           </section>
         </div>
+        <p className={fine}>
+          <LanguageSwitch className={link} />
+        </p>
         {content !== null && (
           <div className={fine}>
             <p>{content.disclaimer}</p>

@@ -1,0 +1,28 @@
+import { type I18n } from '@lingui/core';
+import { type TransProps, TransNoContext } from '@lingui/react/server';
+import { useMemo } from 'react';
+import { useLocaleStore } from '../../stores/locale-store';
+import { i18n } from './i18n';
+
+// The React side of Lingui for this app, in place of @lingui/react's provider: the macros
+// (`useLingui`, `<Trans>` from '@lingui/react/macro') compile to these (apps/web/lingui.config.cjs,
+// runtimeConfigModule). There is one catalogue at a time, held by the global i18n; a component follows
+// the language through the locale store, so it needs no provider around it: the app, and a test that
+// renders one component alone, work the same.
+
+export interface LinguiValue {
+  i18n: I18n;
+  _: I18n['_'];
+}
+
+/** The active catalogue; re-renders the component when the language changes. */
+export function useLingui(): LinguiValue {
+  const locale = useLocaleStore((state) => state.locale);
+  return useMemo(() => ({ i18n, _: i18n._.bind(i18n), locale }), [locale]);
+}
+
+/** `<Trans>`: a message with its values and inline elements, from the active catalogue. */
+export function Trans(props: TransProps) {
+  useLingui();
+  return <TransNoContext {...props} lingui={{ i18n }} />;
+}
