@@ -13,8 +13,7 @@ module.exports = {
       processAsync: (source, filename, options) =>
         swc.processAsync(expand(source, filename), filename, options),
       // The cache key covers the source before the macros; the expansion depends on nothing else.
-      getCacheKey: (source, filename, options) =>
-        `${swc.getCacheKey(source, filename, options)}:lingui-5`,
+      getCacheKey: (source, filename, options) => `${swc.getCacheKey(source, filename, options)}:lingui-5`,
     };
   },
 };

@@ -34,13 +34,11 @@ function expandLinguiMacros(code, filename, { production = false, sourceMaps = t
     retainLines: !sourceMaps,
     parserOpts: { plugins: ['typescript', 'jsx'] },
     plugins: [
-      [
-        require.resolve('@lingui/babel-plugin-lingui-macro'),
-        { stripMessageField: production, linguiConfig },
-      ],
+      [require.resolve('@lingui/babel-plugin-lingui-macro'), { stripMessageField: production, linguiConfig }],
     ],
   });
-  if (result === null || result.code == null) throw new Error(`Lingui macros: nothing came out of ${filename}`);
+  if (result === null || result.code == null)
+    throw new Error(`Lingui macros: nothing came out of ${filename}`);
   return { code: result.code, map: result.map ?? null };
 }
 

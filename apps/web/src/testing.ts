@@ -12,7 +12,13 @@ import { MAILING_LIST_OFFERED_KEY } from './features/mailing-list/mailing-list-o
 import { useNavigationStore } from './features/shell/stores/navigation-store';
 import { useUiStore } from './stores/ui-store';
 import { useLocaleStore } from './stores/locale-store';
-import { type Locale, localeOfPath, localizedPath } from './lib/i18n/locale';
+import { activateLocale, i18n } from './lib/i18n/i18n';
+import { LANGUAGE_TAGS, type Locale, localeOfPath, localizedPath } from './lib/i18n/locale';
+
+/** Loads the French catalogue (its own chunk in the app), for a test that renders a /fr page. */
+export function loadFrench(): Promise<void> {
+  return activateLocale('fr');
+}
 
 export const SIGNED_IN_USER: AuthUser = {
   id: 7,
@@ -55,7 +61,13 @@ export interface Setup {
 /** Puts every store in a known state (they are module singletons shared by the tests of a file). */
 export function resetStores(setup: Setup = {}): void {
   const user = setup.user ?? null;
-  useLocaleStore.setState({ locale: setup.locale ?? 'en' });
+  const locale = setup.locale ?? 'en';
+  if (locale === 'fr' && i18n.locale !== 'fr')
+    throw new Error('French tests load the catalogue first: await loadFrench() before renderAt');
+  // English is always loaded; French was loaded by loadFrench().
+  i18n.activate(locale);
+  document.documentElement.lang = LANGUAGE_TAGS[locale];
+  useLocaleStore.setState({ locale });
   useAuthStore.setState({
     user,
     status: setup.sessionUnknown === true ? 'unknown' : user === null ? 'guest' : 'signed-in',
