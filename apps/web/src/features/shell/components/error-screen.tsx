@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { buttonClass } from '@maplepack/ui';
 import { useEffect } from 'react';
+import { documentTitle } from '../../../components/document-title';
 import { localizedPath } from '../../../lib/i18n/locale';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { BareLayout } from './bare-layout';
@@ -25,7 +26,7 @@ export function ErrorScreen({ statusCode = 500 }: { statusCode?: number }) {
   const notFound = statusCode === 404;
   const heading = i18n._(notFound ? NOT_FOUND_HEADING : GENERIC_ERROR_HEADING);
   useEffect(() => {
-    document.title = `${heading} | Maplepack`;
+    document.title = documentTitle(heading);
   }, [heading]);
   return (
     <BareLayout plainLinks>

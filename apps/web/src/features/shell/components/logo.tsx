@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { SHOP_NAME } from '../../../components/document-title';
 import { Link } from '../../../components/router-link';
 import { logo } from './shell.css';
 
@@ -21,7 +22,7 @@ export function Logo({ plain = false }: { plain?: boolean }) {
   const content = (
     <>
       <MapleLeaf />
-      Maplepack
+      {SHOP_NAME}
     </>
   );
   return plain ? (
