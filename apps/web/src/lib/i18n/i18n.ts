@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
-import { messages as englishMessages } from '../../locales/en/messages';
 import { LANGUAGE_TAGS, type Locale } from './locale';
 
-// English is the source language and every page's first language: its catalogue is in the entry chunk,
-// so an English visit makes no extra request. French loads as its own chunk, only when it is shown.
-i18n.load('en', englishMessages);
+// English is the source language: its messages are compiled into the code itself (the macros' build
+// pass, tools/lingui/macro-transform.cjs), and @lingui/core falls back to them when the active catalogue
+// has no entry; so English loads no catalogue, and costs the first page no request. French loads its
+// compiled catalogue as its own chunk, only when a French page is shown.
+i18n.load('en', {});
 i18n.activate('en');
 
 const loaded = new Set<Locale>(['en']);

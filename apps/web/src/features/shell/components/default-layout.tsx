@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type SiteLinks } from '../../../config/env';
 import { main, page, skipLink } from './shell.css';
@@ -37,10 +37,12 @@ export interface DefaultLayoutProps {
 
 /** Spec §2 default layout: header, mobile sidebar, page, footer, help widget, cookie bar, mailing-list modal. */
 export function DefaultLayout(props: DefaultLayoutProps) {
+  // t, not <Trans>: the entry chunk then carries no <Trans> runtime.
+  const { t } = useLingui();
   return (
     <div className={page}>
       <a href="#main" className={skipLink}>
-        <Trans>Skip to content</Trans>
+        {t`Skip to content`}
       </a>
       <SiteHeader
         blogUrl={props.links.blog}
