@@ -2,11 +2,14 @@
 // (Lingui's t, msg, <Trans>), so a bare one fails lint. A folder or file joins this list when its
 // strings are moved into apps/web/src/locales; the rest of the app is still English-only.
 const TRANSLATED = [
+  'src/app/app.tsx',
   'src/app/layout-routes.tsx',
   'src/components/alternate-links.tsx',
   'src/components/language-switch.tsx',
+  'src/components/load-error.tsx',
   'src/config/nav-links.ts',
   'src/features/content/components/home-content.tsx',
+  'src/features/content/components/page-content.tsx',
   'src/features/loader/**/*.tsx',
   'src/features/mailing-list/components/mailing-list-modal.tsx',
   'src/features/mailing-list/components/mailing-list-slot.tsx',

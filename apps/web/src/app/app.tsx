@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ToastRegion } from '@maplepack/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AlternateLinks } from '../components/alternate-links';
@@ -23,9 +24,10 @@ const Maintenance = lazy(() => import('./maintenance').then((module) => ({ defau
 export type AppRouter = ComponentType<{ children: ReactNode; basename?: string }>;
 
 function Toasts() {
+  const { t } = useLingui();
   const toasts = useUiStore((state) => state.toasts);
   const dismiss = useUiStore((state) => state.dismissToast);
-  return <ToastRegion toasts={toasts} onDismiss={dismiss} dismissIcon={<Icon name="close" sizePx={18} />} />;
+  return <ToastRegion label={t`Notifications`} toasts={toasts} onDismiss={dismiss} dismissIcon={<Icon name="close" sizePx={18} />} />;
 }
 
 /** The whole app: the maintenance screen when switched on, otherwise the routes, plus toasts. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type PageSlug } from '@maplepack/api-contract';
 import { Loader } from '@maplepack/ui';
 import { type ReactNode, useEffect } from 'react';
@@ -21,11 +22,12 @@ export interface PageContentProps<S extends z.ZodType> {
  * malformed content shows 'No valid data retrieved' (spec §8); a failed request also offers a retry.
  */
 export function PageContent<S extends z.ZodType>({ slug, schema, children }: PageContentProps<S>) {
+  const { t } = useLingui();
   const state = useContentStore((store) => store.pages[slug]);
   const schemas = usePageSchemas();
   useEffect(() => void contentStore.getState().load(slug), [slug]);
 
-  if (state === undefined || state.status === 'loading' || schemas.status === 'loading') return <Loader />;
+  if (state === undefined || state.status === 'loading' || schemas.status === 'loading') return <Loader label={t`Please wait...`} />;
   if (state.status === 'error') return <LoadError onRetry={() => void contentStore.getState().load(slug)} />;
   if (schemas.status === 'error') return <LoadError />;
   const parsed = schema(schemas.schemas).safeParse(state.acf);

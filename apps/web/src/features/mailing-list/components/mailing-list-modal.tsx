@@ -91,7 +91,7 @@ export function MailingListModal({ open, onClose, subscribe }: MailingListModalP
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={t`Join our Mailing List`}>
+    <Modal open={open} onClose={onClose} title={t`Join our Mailing List`} closeLabel={t`Close`}>
       {outcome.kind === 'done' ? (
         <div ref={thanksRef} tabIndex={-1}>
           <Stack gap="sm" role="status">
