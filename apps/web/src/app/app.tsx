@@ -27,7 +27,14 @@ function Toasts() {
   const { t } = useLingui();
   const toasts = useUiStore((state) => state.toasts);
   const dismiss = useUiStore((state) => state.dismissToast);
-  return <ToastRegion label={t`Notifications`} toasts={toasts} onDismiss={dismiss} dismissIcon={<Icon name="close" sizePx={18} />} />;
+  return (
+    <ToastRegion
+      label={t`Notifications`}
+      toasts={toasts}
+      onDismiss={dismiss}
+      dismissIcon={<Icon name="close" sizePx={18} />}
+    />
+  );
 }
 
 /** The whole app: the maintenance screen when switched on, otherwise the routes, plus toasts. */

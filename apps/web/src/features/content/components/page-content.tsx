@@ -27,7 +27,8 @@ export function PageContent<S extends z.ZodType>({ slug, schema, children }: Pag
   const schemas = usePageSchemas();
   useEffect(() => void contentStore.getState().load(slug), [slug]);
 
-  if (state === undefined || state.status === 'loading' || schemas.status === 'loading') return <Loader label={t`Please wait...`} />;
+  if (state === undefined || state.status === 'loading' || schemas.status === 'loading')
+    return <Loader label={t`Please wait...`} />;
   if (state.status === 'error') return <LoadError onRetry={() => void contentStore.getState().load(slug)} />;
   if (schemas.status === 'error') return <LoadError />;
   const parsed = schema(schemas.schemas).safeParse(state.acf);
