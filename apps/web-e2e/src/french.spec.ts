@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { categoryBySlug } from '@maplepack/catalog';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -7,6 +9,42 @@ import { expectHeading } from './support/fixtures';
 
 /** Where the web app remembers the language chosen with the switch (apps/web lib/i18n/locale.ts). */
 const LOCALE_KEY = 'maplepack.locale';
+
+/**
+ * The English texts of the web app's catalogue whose French differs ('FAQ' is the same in both), read
+ * from the French PO file (msgid is the English, msgstr the French).
+ */
+function englishOnlyTexts(): Set<string> {
+  const po = readFileSync(path.join(__dirname, '../../web/src/locales/fr/messages.po'), 'utf8');
+  const texts = new Set<string>();
+  for (const [, id, str] of po.matchAll(/^msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
+    if (id !== str && !id.includes('{')) texts.add(id.replace(/\\"/g, '"'));
+  }
+  return texts;
+}
+
+/** Visible texts and accessible names of `selector`'s elements that are English catalogue strings. */
+async function englishIn(page: Page, selector: string): Promise<string[]> {
+  const english = [...englishOnlyTexts()];
+  return page.evaluate(
+    ({ selector, english }) => {
+      const found = new Set<string>();
+      for (const root of document.querySelectorAll(selector)) {
+        for (const element of [root, ...root.querySelectorAll('*')]) {
+          if (element.closest('[lang^="en"]') !== null) continue; // content marked as English
+          const own = [...element.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent?.trim() ?? '');
+          for (const text of [...own, element.getAttribute('aria-label') ?? '']) {
+            if (english.includes(text)) found.add(text);
+          }
+        }
+      }
+      return [...found];
+    },
+    { selector, english },
+  );
+}
 
 async function alternates(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() =>
@@ -42,6 +80,9 @@ test.describe('the shop in French', () => {
     await expect(footer.getByRole('heading', { name: 'Explorer' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'English' })).toBeVisible();
     expect(await alternates(page)).toEqual({ 'en-CA': '/', 'fr-CA': '/fr', 'x-default': '/' });
+    // No English catalogue string is left in the page's chrome (the pages API's content is still English
+    // and marked lang="en-CA").
+    expect(await englishIn(page, 'header, footer, main, [aria-label]')).toEqual([]);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
   });
