@@ -18,7 +18,7 @@ function englishOnlyTexts(): Set<string> {
   const po = readFileSync(path.join(__dirname, '../../web/src/locales/fr/messages.po'), 'utf8');
   const texts = new Set<string>();
   for (const [, id, str] of po.matchAll(/^msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
-    if (id !== str && !id.includes('{')) texts.add(id.replace(/\\"/g, '"'));
+    if (id !== undefined && id !== str && !id.includes('{')) texts.add(id.replace(/\\"/g, '"'));
   }
   return texts;
 }
