@@ -9,6 +9,7 @@ const TRANSLATED = [
   'src/components/load-error.tsx',
   'src/config/nav-links.ts',
   'src/features/content/components/home-content.tsx',
+  'src/features/content/components/home-text.tsx',
   'src/features/content/components/page-content.tsx',
   'src/features/loader/**/*.tsx',
   'src/features/mailing-list/components/mailing-list-modal.tsx',
