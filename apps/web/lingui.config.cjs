@@ -3,12 +3,14 @@
 const path = require('node:path');
 
 const react = path.join(__dirname, 'src/lib/i18n/react.tsx');
+const i18n = path.join(__dirname, 'src/lib/i18n/i18n.ts');
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {
-  // The macros' runtime: the global i18n, and this app's provider-free hook and <Trans> (see react.tsx).
+  // The macros' runtime: the app's message reader (src/lib/i18n/translator.ts, in place of @lingui/core's
+  // I18n), and its provider-free hook and <Trans> (src/lib/i18n/react.tsx).
   runtimeConfigModule: {
-    i18n: ['@lingui/core', 'i18n'],
+    i18n: [i18n, 'i18n'],
     useLingui: [react, 'useLingui'],
     Trans: [react, 'Trans'],
   },

@@ -3,16 +3,17 @@ import { type TransProps, TransNoContext } from '@lingui/react/server';
 import { useMemo } from 'react';
 import { useLocaleStore } from '../../stores/locale-store';
 import { i18n } from './i18n';
+import { type Translator } from './translator';
 
 // The React side of Lingui for this app, in place of @lingui/react's provider: the macros
 // (`useLingui`, `<Trans>` from '@lingui/react/macro') compile to these (apps/web/lingui.config.cjs,
-// runtimeConfigModule). There is one catalogue at a time, held by the global i18n; a component follows
+// runtimeConfigModule). There is one catalogue at a time, held by the app's i18n; a component follows
 // the language through the locale store, so it needs no provider around it: the app, and a test that
 // renders one component alone, work the same.
 
 export interface LinguiValue {
-  i18n: I18n;
-  _: I18n['_'];
+  i18n: Translator;
+  _: Translator['_'];
 }
 
 /** The active catalogue; re-renders the component when the language changes. */
@@ -24,5 +25,6 @@ export function useLingui(): LinguiValue {
 /** `<Trans>`: a message with its values and inline elements, from the active catalogue. */
 export function Trans(props: TransProps) {
   useLingui();
-  return <TransNoContext {...props} lingui={{ i18n }} />;
+  // TransNoContext only calls `i18n._(id, values, { message })`, which the Translator answers.
+  return <TransNoContext {...props} lingui={{ i18n: i18n as unknown as I18n }} />;
 }

@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { ApiError } from '@maplepack/api-client';
 import { MAILING_CONSENT_REQUIRED_MESSAGE, type NewsletterResponse } from '@maplepack/api-contract';
 import { act, render, screen } from '@testing-library/react';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import { MAILING_LIST_DELAY_MS, MAILING_LIST_OFFERED_KEY } from '../mailing-list-offer';
 import { WELCOME_CODE_NOTE } from './mailing-list-modal';
 import { MailingListSlot, type MailingListSlotProps } from './mailing-list-slot';
+import { i18n } from '../../../lib/i18n/i18n';
 
 const PENDING: NewsletterResponse = {
   message: "Thank you, we'll be in touch soon!",

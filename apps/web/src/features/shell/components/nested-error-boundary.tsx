@@ -1,6 +1,6 @@
-import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { NESTED_ERROR_MESSAGE } from './error-screen';
 
 interface State {
