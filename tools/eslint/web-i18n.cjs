@@ -7,6 +7,7 @@ const TRANSLATED = [
   'src/components/alternate-links.tsx',
   'src/components/language-switch.tsx',
   'src/components/load-error.tsx',
+  'src/config/footer-links.ts',
   'src/config/nav-links.ts',
   'src/features/content/components/home-content.tsx',
   'src/features/content/components/home-text.tsx',

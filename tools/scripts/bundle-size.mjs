@@ -106,18 +106,19 @@ const rows = routeChunks
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-// A French page loads its compiled catalogue (src/locales/fr/messages.ts, a chunk named messages-*) before
-// its first render: the French rows add it to the route's initial JS. English loads no catalogue.
+// A French page loads the first screen's part of its catalogue (src/locales/fr/first-screen.ts, a chunk
+// named first-screen-*) before its first render: the French rows add it to the route's initial JS. The rest
+// of the catalogue loads beside the first render, with the lazy parts that show it. English loads none.
 const frenchCatalogue = [
   ...new Set(
-    [...entryCode.matchAll(/import\(["'`](\.\/messages-[\w-]{8}\.js)["'`]\)/g)].map((m) =>
+    [...entryCode.matchAll(/import\(["'`](\.\/first-screen-[\w-]{8}\.js)["'`]\)/g)].map((m) =>
       path.posix.join(path.posix.dirname(entry), m[1]),
     ),
   ),
 ];
 if (frenchCatalogue.length !== 1) {
   console.error(
-    `Expected one French catalogue chunk (messages-*.js) loaded by the entry, found ${frenchCatalogue.length}.`,
+    `Expected one French first-screen catalogue chunk (first-screen-*.js) loaded by the entry, found ${frenchCatalogue.length}.`,
   );
   process.exit(2);
 }

@@ -26,7 +26,7 @@ useLocaleStore.setState({ locale });
 const root = createRoot(container);
 // English is in the entry; French waits for its catalogue chunk before the first render. (Not a
 // top-level await: lazy chunks import from the entry, and an entry with one would split it in two.)
-void activateLocale(locale).then(() => {
+void activateLocale(locale, { firstScreenOnly: true }).then(() => {
   // As a transition, React renders the first page in slices of a few milliseconds and lets the browser
   // paint and take input in between, instead of one long task on a slow phone's main thread.
   startTransition(() => {
@@ -37,6 +37,8 @@ void activateLocale(locale).then(() => {
     );
   });
 });
+// The rest of the French catalogue (footer, menus, modals) loads beside the first render, not before it.
+void activateLocale(locale);
 // After the first render, each from its own chunk: the api client (ky, contract schemas, zod) with
 // the session restore, and the cart store. The header shows '+' until the stored cart is read.
 void startSessionRestore(document.cookie);

@@ -12,10 +12,13 @@ import { useUiStore } from '../stores/ui-store';
 import { AppConfigProvider } from './app-config';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
+import { withCatalogue } from '../lib/i18n/i18n';
 
 // Switched on by a setting, for everyone at once: its code (with the login form) stays out of the
 // first load otherwise.
-const Maintenance = lazy(() => import('./maintenance').then((module) => ({ default: module.Maintenance })));
+const Maintenance = lazy(() =>
+  withCatalogue(import('./maintenance')).then((module) => ({ default: module.Maintenance })),
+);
 
 /**
  * The history the routes run on: BrowserRouter in the browser, MemoryRouter in tests. French pages run

@@ -16,20 +16,25 @@ import { useAppConfig } from './app-config';
 import { localizedPath } from '../lib/i18n/locale';
 import { useLocaleStore } from '../stores/locale-store';
 import { TransitionedOutlet } from './page-outlet';
+import { withCatalogue } from '../lib/i18n/i18n';
 
 // Each below is needed only by some visitors or below the first screen: signed-in people, the
 // my-account pages, and the footer. Their code loads when they first render.
 const AccountMenu = lazy(() =>
-  import('../features/shell/components/account-menu').then((module) => ({ default: module.AccountMenu })),
+  withCatalogue(import('../features/shell/components/account-menu')).then((module) => ({
+    default: module.AccountMenu,
+  })),
 );
 const AccountSubNav = lazy(() =>
-  import('../features/shell/components/account-sub-nav').then((module) => ({
+  withCatalogue(import('../features/shell/components/account-sub-nav')).then((module) => ({
     default: module.AccountSubNav,
   })),
 );
 // The help button appears a moment after the page (it is fixed in a corner, so nothing moves).
 const HelpSlot = lazy(() => import('./help-slot').then((module) => ({ default: module.HelpSlot })));
-const ShopFooter = lazy(() => import('./shop-footer').then((module) => ({ default: module.ShopFooter })));
+const ShopFooter = lazy(() =>
+  withCatalogue(import('./shop-footer')).then((module) => ({ default: module.ShopFooter })),
+);
 
 function useAccountItem(): ReactNode {
   const { i18n } = useLingui();

@@ -9,7 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-interface Report {
+interface CatalogueReport {
+  /** The catalogue's file name (first-screen, messages). */
+  name: string;
   extracted: string[];
   locales: Record<
     'en' | 'fr',
@@ -21,6 +23,12 @@ interface Report {
   >;
 }
 
+interface Report {
+  catalogs: CatalogueReport[];
+}
+
+const CATALOGUES = ['first-screen', 'messages'] as const;
+
 const REPORT_SCRIPT = path.join(__dirname, '../../../../tools/lingui/catalogue-report.mjs');
 let report: Report;
 
@@ -28,23 +36,38 @@ beforeAll(() => {
   report = JSON.parse(execFileSync(process.execPath, [REPORT_SCRIPT], { encoding: 'utf8' })) as Report;
 }, 120_000);
 
-describe.each(['en', 'fr'] as const)('the %s catalogue', (locale) => {
-  it('holds every message the code uses, and none it no longer uses', () => {
-    const ids = Object.keys(report.locales[locale].entries);
-    const missing = report.extracted.filter((id) => !ids.includes(id));
-    const stale = ids.filter((id) => !report.extracted.includes(id));
-    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
-  });
+function catalogue(name: string): CatalogueReport {
+  const found = report.catalogs.find((candidate) => candidate.name === name);
+  if (found === undefined) throw new Error(`no ${name} catalogue in lingui.config.cjs`);
+  return found;
+}
 
-  it('is compiled from its PO file as it stands (messages.ts)', () => {
-    expect(report.locales[locale].compileErrors).toEqual([]);
-    const compiled = readFileSync(path.join(__dirname, locale, 'messages.ts'), 'utf8');
-    expect(compiled.trim()).toBe(report.locales[locale].compiled.trim());
-  });
+it('has the catalogues the app loads', () => {
+  expect(report.catalogs.map((entry) => entry.name).sort()).toEqual([...CATALOGUES]);
 });
 
-describe('the French catalogue', () => {
-  const french = () => Object.entries(report.locales.fr.entries);
+describe.each(CATALOGUES.flatMap((name) => (['en', 'fr'] as const).map((locale) => [name, locale] as const)))(
+  'the %s catalogue in %s',
+  (name, locale) => {
+    it('holds every message its code uses, and none it no longer uses', () => {
+      const { extracted, locales } = catalogue(name);
+      const ids = Object.keys(locales[locale].entries);
+      const missing = extracted.filter((id) => !ids.includes(id));
+      const stale = ids.filter((id) => !extracted.includes(id));
+      expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+    });
+
+    it('is compiled from its PO file as it stands', () => {
+      const { locales } = catalogue(name);
+      expect(locales[locale].compileErrors).toEqual([]);
+      const compiled = readFileSync(path.join(__dirname, locale, `${name}.ts`), 'utf8');
+      expect(compiled.trim()).toBe(locales[locale].compiled.trim());
+    });
+  },
+);
+
+describe.each(CATALOGUES)('the French %s catalogue', (name) => {
+  const french = () => Object.entries(catalogue(name).locales.fr.entries);
 
   it('translates every message', () => {
     const untranslated = french()

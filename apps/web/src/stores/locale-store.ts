@@ -4,6 +4,8 @@ import { type Locale } from '../lib/i18n/locale';
 export interface LocaleState {
   /** The language the app renders in; its catalogue is loaded (see lib/i18n/i18n.ts). */
   locale: Locale;
+  /** Counts the catalogue parts loaded so far: components re-render when one arrives. */
+  catalogueParts: number;
 }
 
 /**
@@ -11,4 +13,4 @@ export interface LocaleState {
  * switch renders the same page again under the other basename; every other store, and what they keep
  * in browser storage (cart, assessment progress), is left as it is.
  */
-export const useLocaleStore = create<LocaleState>()(() => ({ locale: 'en' }));
+export const useLocaleStore = create<LocaleState>()(() => ({ locale: 'en', catalogueParts: 0 }));

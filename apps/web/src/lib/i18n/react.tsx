@@ -19,7 +19,8 @@ export interface LinguiValue {
 /** The active catalogue; re-renders the component when the language changes. */
 export function useLingui(): LinguiValue {
   const locale = useLocaleStore((state) => state.locale);
-  return useMemo(() => ({ i18n, _: i18n._.bind(i18n), locale }), [locale]);
+  const parts = useLocaleStore((state) => state.catalogueParts);
+  return useMemo(() => ({ i18n, _: i18n._.bind(i18n), locale, parts }), [locale, parts]);
 }
 
 /** `<Trans>`: a message with its values and inline elements, from the active catalogue. */

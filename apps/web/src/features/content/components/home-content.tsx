@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { withCatalogue } from '../../../lib/i18n/i18n';
 import { heroPicture } from './content.css';
 import { type HomeContentProps } from './home-text';
 
 // The text comes from the content page (api client, schemas, the request): its code loads beside the
 // page and the request, not with the page's first paint.
-const HomeText = lazy(() => import('./home-text').then((module) => ({ default: module.HomeText })));
+const HomeText = lazy(() =>
+  withCatalogue(import('./home-text')).then((module) => ({ default: module.HomeText })),
+);
 /**
  * The home page body from the 'home' content page: hero with calls to action, how it works. The hero's
  * picture is ours, not the page's, so it is drawn with the page instead of after its content arrives:

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container } from '@maplepack/ui';
 import { NavLink } from '../../../components/router-link';
-import { ACCOUNT_NAV } from '../../../config/nav-links';
+import { ACCOUNT_NAV } from '../../../config/footer-links';
 import { subNav, subNavLink } from './chrome.css';
 
 /** The my-account pages' own menu, under the header. */

@@ -3,13 +3,16 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { type SiteLinks } from '../../../config/env';
 import { main, page, skipLink } from './shell.css';
 import { SiteHeader } from './site-header';
+import { withCatalogue } from '../../../lib/i18n/i18n';
 
 // Fixed at the bottom of the screen, so arriving a moment after the page moves nothing.
-const BottomDock = lazy(() => import('./bottom-dock').then((module) => ({ default: module.BottomDock })));
+const BottomDock = lazy(() =>
+  withCatalogue(import('./bottom-dock')).then((module) => ({ default: module.BottomDock })),
+);
 
 // Only ever shown after a tap on the menu button, so its code waits for that tap.
 const MobileSidebar = lazy(() =>
-  import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })),
+  withCatalogue(import('./mobile-sidebar')).then((module) => ({ default: module.MobileSidebar })),
 );
 
 export interface DefaultLayoutProps {

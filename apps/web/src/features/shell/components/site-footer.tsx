@@ -9,7 +9,7 @@ import {
   FOOTER_EXPLORE_BEFORE_BLOG,
   FOOTER_INFORMATION,
   JOIN_MAILING_LIST_LABEL,
-} from '../../../config/nav-links';
+} from '../../../config/footer-links';
 import { type FooterContent } from '../../../stores/ui-store';
 import { columns, fine, footer as footerClass, heading, joinButton, link, list } from './footer.css';
 import { LinkItems } from './link-items';
