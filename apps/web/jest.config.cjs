@@ -2,6 +2,9 @@ const path = require('node:path');
 const preset = require('../../jest.preset.js');
 
 const tools = path.join(__dirname, '..', '..', 'tools', 'jest');
+const [, swcOptions] = preset.transform['^.+\\.[tj]sx?$'];
+// Lingui's macros expand before swc compiles (tools/lingui/macro-transform.cjs, as in the Vite build).
+const swcWithLingui = [path.join(__dirname, '..', '..', 'tools', 'lingui', 'jest-transform.cjs'), swcOptions];
 
 module.exports = {
   displayName: 'web',
@@ -15,7 +18,7 @@ module.exports = {
   // vanilla-extract must compile `.css.ts` files before swc sees them (STACK-NOTES).
   transform: {
     '\\.css\\.ts$': '@vanilla-extract/jest-transform',
-    ...preset.transform,
+    '^.+\\.[tj]sx?$': swcWithLingui,
     // lucide-react's per-icon modules (components/icon-set.tsx) are .mjs.
     '\\.mjs$': preset.transform['^.+\\.[tj]sx?$'],
   },

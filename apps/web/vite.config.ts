@@ -3,6 +3,8 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+// Lingui's macros, expanded before Vite compiles TypeScript and JSX (the same pass as in jest).
+import { linguiMacros } from '../../tools/lingui/vite-plugin.cjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -108,7 +110,7 @@ const checkoutCommon = new RegExp(
 export default defineConfig(({ command }) => ({
   root: __dirname,
   cacheDir: path.join(root, 'node_modules/.vite/web'),
-  plugins: [react(), vanillaExtractPlugin(), treeShakeReactRouter(), preloadDisplayFont()],
+  plugins: [linguiMacros(), react(), vanillaExtractPlugin(), treeShakeReactRouter(), preloadDisplayFont()],
   resolve: {
     // Longest first, so '@maplepack/cart/testing' is never taken for '@maplepack/cart' + '/testing'.
     alias: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Per-route initial JS of the web build, gzipped: for each route chunk, the entry chunk, every chunk
 // the entry and the route import statically (what index.html modulepreloads or the route pulls in
-// before it renders), and the route chunk itself. Exits 1 when home, /checkout or the assessment is over budget,
+// before it renders), and the route chunk itself; each route again in French, with the French catalogue it
+// loads first. Exits 1 when home (in either language), /checkout or the assessment is over budget,
 // or when chunks import each other in a cycle.
 //
 //   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--budget-kb 90]
@@ -105,12 +106,35 @@ const rows = routeChunks
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
+// A French page loads the first screen's part of its catalogue (src/locales/fr/first-screen.ts, a chunk
+// named first-screen-*) before its first render: the French rows add it to the route's initial JS. The rest
+// of the catalogue loads beside the first render, with the lazy parts that show it. English loads none.
+const frenchCatalogue = [
+  ...new Set(
+    [...entryCode.matchAll(/import\(["'`](\.\/first-screen-[\w-]{8}\.js)["'`]\)/g)].map((m) =>
+      path.posix.join(path.posix.dirname(entry), m[1]),
+    ),
+  ),
+];
+if (frenchCatalogue.length !== 1) {
+  console.error(
+    `Expected one French first-screen catalogue chunk (first-screen-*.js) loaded by the entry, found ${frenchCatalogue.length}.`,
+  );
+  process.exit(2);
+}
+const frenchBytes = [...closure(frenchCatalogue)]
+  .filter((chunk) => !initial.has(chunk))
+  .reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
+for (const row of [...rows]) rows.push({ route: `${row.route} (fr)`, bytes: row.bytes + frenchBytes });
+rows.sort((a, b) => a.route.localeCompare(b.route));
+
 console.log(`entry + modulepreloads: ${kb(initialBytes)} KB gzip (${initial.size} chunks)`);
 console.log('route                         initial JS (KB gzip)');
 for (const row of rows) console.log(`${row.route.padEnd(30)}${kb(row.bytes)}`);
 
 const budgets = [
   { route: 'home', label: 'home', kb: budgetKb },
+  { route: 'home (fr)', label: 'home in French (/fr)', kb: budgetKb },
   { route: 'checkout', label: '/checkout', kb: checkoutBudgetKb },
   { route: 'health-assessment', label: '/health-assessment', kb: assessmentBudgetKb },
 ];

@@ -61,6 +61,32 @@ describe('the built web app', () => {
     }
   });
 
+  it('serves every page in French under /fr, and 404 for a French page that does not exist (issue 16)', async () => {
+    for (const url of [
+      '/fr',
+      '/fr/',
+      '/fr?x=1',
+      '/fr/cart',
+      '/fr/products/vitamin',
+      '/fr/health-assessment',
+    ]) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toContain('<div id="root">');
+    }
+    for (const url of [
+      '/fr/no-such-page',
+      '/fr/products/no-such-category',
+      '/fr/fr/cart',
+      '/french',
+      '/frcart',
+    ]) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
   it('sends the precompressed asset the browser accepts, cached for a year', async () => {
     const brotli = await test.app.inject({
       method: 'GET',

@@ -11,6 +11,14 @@ import { cartStore } from './stores/cart-store';
 import { MAILING_LIST_OFFERED_KEY } from './features/mailing-list/mailing-list-offer';
 import { useNavigationStore } from './features/shell/stores/navigation-store';
 import { useUiStore } from './stores/ui-store';
+import { useLocaleStore } from './stores/locale-store';
+import { activateLocale, i18n } from './lib/i18n/i18n';
+import { LANGUAGE_TAGS, type Locale, localeOfPath, localizedPath } from './lib/i18n/locale';
+
+/** Loads the French catalogue (its own chunk in the app), for a test that renders a /fr page. */
+export function loadFrench(): Promise<void> {
+  return activateLocale('fr');
+}
 
 export const SIGNED_IN_USER: AuthUser = {
   id: 7,
@@ -46,11 +54,20 @@ export interface Setup {
    * runs longer than that on a loaded machine would otherwise find a second form (its Email field) over the page.
    */
   mailingListOffer?: boolean;
+  /** The language the app starts in (renderAt takes it from the path: /fr… is French). */
+  locale?: Locale;
 }
 
 /** Puts every store in a known state (they are module singletons shared by the tests of a file). */
 export function resetStores(setup: Setup = {}): void {
   const user = setup.user ?? null;
+  const locale = setup.locale ?? 'en';
+  if (locale === 'fr' && i18n.locale !== 'fr')
+    throw new Error('French tests load the catalogue first: await loadFrench() before renderAt');
+  // English is always loaded; French was loaded by loadFrench().
+  i18n.activate(locale);
+  document.documentElement.lang = LANGUAGE_TAGS[locale];
+  useLocaleStore.setState({ locale });
   useAuthStore.setState({
     user,
     status: setup.sessionUnknown === true ? 'unknown' : user === null ? 'guest' : 'signed-in',
@@ -81,7 +98,7 @@ export interface TestRouter {
 
 /** Renders the app at `path` with the real routes, guard and layouts, on an in-memory history. */
 export function renderAt(path: string, setup: Setup = {}): RenderResult & { router: TestRouter } {
-  resetStores(setup);
+  resetStores({ locale: localeOfPath(path), ...setup });
   const seen: { href: string; navigate: NavigateFunction | null } = { href: path, navigate: null };
   function Probe() {
     const { pathname, search } = useLocation();
@@ -89,8 +106,13 @@ export function renderAt(path: string, setup: Setup = {}): RenderResult & { rout
     seen.navigate = useNavigate();
     return null;
   }
-  function TestHistory({ children }: { children: ReactNode }) {
-    return createElement(MemoryRouter, { initialEntries: [path] }, children, createElement(Probe));
+  // The app keys its router by the language: after a switch the history starts again at the same page
+  // under the other basename, as BrowserRouter does from the address bar.
+  let first = true;
+  function TestHistory({ children, basename }: { children: ReactNode; basename?: string }) {
+    const entry = first ? path : localizedPath(seen.href, basename === undefined ? 'en' : 'fr');
+    first = false;
+    return createElement(MemoryRouter, { initialEntries: [entry], basename }, children, createElement(Probe));
   }
   const router: TestRouter = {
     get href() {

@@ -1,29 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
 import { ToastRegion } from '@maplepack/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { AlternateLinks } from '../components/alternate-links';
 import { Icon } from '../components/icon';
 import { type AppConfig } from '../config/env';
 import { GlobalLoader } from '../features/loader/components/global-loader';
 import { LoadingPage } from '../features/shell/components/loading-page';
+import { basenameOf } from '../lib/i18n/locale';
+import { useLocaleStore } from '../stores/locale-store';
 import { useUiStore } from '../stores/ui-store';
 import { AppConfigProvider } from './app-config';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
+import { withCatalogue } from '../lib/i18n/i18n';
 
 // Switched on by a setting, for everyone at once: its code (with the login form) stays out of the
 // first load otherwise.
-const Maintenance = lazy(() => import('./maintenance').then((module) => ({ default: module.Maintenance })));
+const Maintenance = lazy(() =>
+  withCatalogue(import('./maintenance')).then((module) => ({ default: module.Maintenance })),
+);
 
-/** The history the routes run on: BrowserRouter in the browser, MemoryRouter in tests. */
-export type AppRouter = ComponentType<{ children: ReactNode }>;
+/**
+ * The history the routes run on: BrowserRouter in the browser, MemoryRouter in tests. French pages run
+ * under the basename /fr, so every link and redirect of the app stays in the page's language.
+ */
+export type AppRouter = ComponentType<{ children: ReactNode; basename?: string }>;
 
 function Toasts() {
+  const { t } = useLingui();
   const toasts = useUiStore((state) => state.toasts);
   const dismiss = useUiStore((state) => state.dismissToast);
-  return <ToastRegion toasts={toasts} onDismiss={dismiss} dismissIcon={<Icon name="close" sizePx={18} />} />;
+  return (
+    <ToastRegion
+      label={t`Notifications`}
+      toasts={toasts}
+      onDismiss={dismiss}
+      dismissIcon={<Icon name="close" sizePx={18} />}
+    />
+  );
 }
 
 /** The whole app: the maintenance screen when switched on, otherwise the routes, plus toasts. */
 export function App({ config, router: Router }: { config: AppConfig; router: AppRouter }) {
+  const locale = useLocaleStore((state) => state.locale);
   return (
     <AppConfigProvider config={config}>
       {config.maintenance ? (
@@ -31,7 +50,9 @@ export function App({ config, router: Router }: { config: AppConfig; router: App
           <Maintenance />
         </Suspense>
       ) : (
-        <Router>
+        // Keyed by the language: a switch starts the router again at the page's address in the other one.
+        <Router key={locale} basename={basenameOf(locale) || undefined}>
+          <AlternateLinks />
           <RouteErrorBoundary>
             <Suspense fallback={<LoadingPage />}>
               <AppRoutes />

@@ -1,6 +1,7 @@
 import { purchaseModeOf, showsHealthAssessmentButton } from '@maplepack/access';
 import { type NewsletterBody } from '@maplepack/api-client';
 import { buttonClass } from '@maplepack/ui';
+import { useLingui } from '../lib/i18n/react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../components/router-link';
@@ -12,23 +13,32 @@ import { SIGN_IN_LABEL } from '../config/nav-links';
 import { MAILING_LIST_MODAL, useUiStore } from '../stores/ui-store';
 import { MailingListSlot } from '../features/mailing-list/components/mailing-list-slot';
 import { useAppConfig } from './app-config';
+import { localizedPath } from '../lib/i18n/locale';
+import { useLocaleStore } from '../stores/locale-store';
 import { TransitionedOutlet } from './page-outlet';
+import { withCatalogue } from '../lib/i18n/i18n';
 
 // Each below is needed only by some visitors or below the first screen: signed-in people, the
 // my-account pages, and the footer. Their code loads when they first render.
 const AccountMenu = lazy(() =>
-  import('../features/shell/components/account-menu').then((module) => ({ default: module.AccountMenu })),
+  withCatalogue(import('../features/shell/components/account-menu')).then((module) => ({
+    default: module.AccountMenu,
+  })),
 );
 const AccountSubNav = lazy(() =>
-  import('../features/shell/components/account-sub-nav').then((module) => ({
+  withCatalogue(import('../features/shell/components/account-sub-nav')).then((module) => ({
     default: module.AccountSubNav,
   })),
 );
 // The help button appears a moment after the page (it is fixed in a corner, so nothing moves).
 const HelpSlot = lazy(() => import('./help-slot').then((module) => ({ default: module.HelpSlot })));
-const ShopFooter = lazy(() => import('./shop-footer').then((module) => ({ default: module.ShopFooter })));
+const ShopFooter = lazy(() =>
+  withCatalogue(import('./shop-footer')).then((module) => ({ default: module.ShopFooter })),
+);
 
 function useAccountItem(): ReactNode {
+  const { i18n } = useLingui();
+  const locale = useLocaleStore((state) => state.locale);
   const user = useAuthStore((state) => state.user);
   const status = useAuthStore((state) => state.status);
   const clear = useAuthStore((state) => state.clear);
@@ -36,7 +46,7 @@ function useAccountItem(): ReactNode {
   if (status !== 'signed-in' || user === null) {
     return (
       <Link to="/login" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-        {SIGN_IN_LABEL}
+        {i18n._(SIGN_IN_LABEL)}
       </Link>
     );
   }
@@ -44,7 +54,7 @@ function useAccountItem(): ReactNode {
   // every store.
   const logout = () => {
     clear();
-    void signOut().finally(() => loadPage('/'));
+    void signOut().finally(() => loadPage(localizedPath('/', locale)));
   };
   return (
     <Suspense fallback={null}>

@@ -4,13 +4,16 @@ import { ErrorScreen } from '../features/shell/components/error-screen';
 import { reloadOnceForChunkError } from '../features/shell/chunk-reload';
 import { GuardRoute } from './guard-route';
 import { AccountLayoutRoute, DefaultLayoutRoute } from './layout-routes';
+import { withCatalogue } from '../lib/i18n/i18n';
 
 // Layouts that only their own route uses load with it (App suspends around the routes).
 const SurveyLayoutRoute = lazy(() =>
-  import('./survey-layout-route').then((module) => ({ default: module.SurveyLayoutRoute })),
+  withCatalogue(import('./survey-layout-route')).then((module) => ({ default: module.SurveyLayoutRoute })),
 );
 const UnsupportedLayoutRoute = lazy(() =>
-  import('./unsupported-layout-route').then((module) => ({ default: module.UnsupportedLayoutRoute })),
+  withCatalogue(import('./unsupported-layout-route')).then((module) => ({
+    default: module.UnsupportedLayoutRoute,
+  })),
 );
 
 type PageModule = { Component: ComponentType };

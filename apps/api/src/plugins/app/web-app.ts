@@ -12,13 +12,22 @@ const notFoundBody: ErrorBody = {
 /**
  * Serves the built web app from `webDist` when it holds an index.html: files as they are, and
  * index.html for extensionless GET/HEAD paths outside /api. A path the web route table knows (and
- * whose product params it accepts) answers 200; any other page answers 404 with the same index.html,
+ * whose product params it accepts), in English or under /fr in French, answers 200; any other page answers 404 with the same index.html,
  * so the person still sees the app's not-found page and crawlers and monitors see the 404. Unknown
  * /api paths, missing assets and, until the web app is built, every other path answer a JSON 404.
  */
 export function isKnownPage(url: string): boolean {
-  const route = matchRoute(url);
+  const route = matchRoute(withoutFrenchPrefix(url));
   return route !== undefined && hasValidProductParams(route);
+}
+
+/**
+ * French pages are the same pages under /fr (/fr, /fr/products/vitamin, /fr/cart?x=1): the page
+ * without its prefix, once. Any other URL is returned as it is.
+ */
+export function withoutFrenchPrefix(url: string): string {
+  if (url === '/fr' || url.startsWith('/fr?')) return `/${url.slice(3)}`;
+  return url.startsWith('/fr/') ? url.slice(3) : url;
 }
 
 export default fp<{ webDist: string | null }>(

@@ -1,96 +1,13 @@
-import { buttonClass } from '@maplepack/ui';
-import { Link } from '../../../components/router-link';
-import { type z } from 'zod';
-import { type PageSchemas } from '../page-schemas-loader';
-import {
-  actions,
-  cardHeading,
-  cardItem,
-  cards,
-  hero,
-  heroHeadline,
-  heroPicture,
-  lead,
-  quote,
-  stepPicture,
-} from './content.css';
-import { PageContent } from './page-content';
+import { lazy, Suspense } from 'react';
+import { withCatalogue } from '../../../lib/i18n/i18n';
+import { heroPicture } from './content.css';
+import { type HomeContentProps } from './home-text';
 
-type HomeAcf = z.output<PageSchemas['homeAcfSchema']>;
-
-/** tools/scripts/generate-art.ts draws three steps: the assessment, the pack, the delivery. */
-const HOW_IT_WORKS_PICTURES = 3;
-
-export interface HomeContentProps {
-  /** Spec §2: the Health Assessment call to action shows only in the guest purchase modes. */
-  showHealthAssessment: boolean;
-}
-
-function HomeBody({ acf, showHealthAssessment }: { acf: HomeAcf } & HomeContentProps) {
-  const { primary_button: assessment, secondary_button: buildMyPack } = acf.hero;
-  return (
-    <>
-      <section className={hero} aria-labelledby="home-hero">
-        <h2 id="home-hero" className={heroHeadline}>
-          {acf.hero.headline}
-        </h2>
-        <p className={lead}>{acf.hero.subheadline}</p>
-        <div className={actions}>
-          {showHealthAssessment && (
-            <Link to={assessment.route} className={buttonClass()}>
-              {assessment.label}
-            </Link>
-          )}
-          <Link
-            to={buildMyPack.route}
-            className={buttonClass({ variant: showHealthAssessment ? 'secondary' : 'primary' })}
-          >
-            {buildMyPack.label}
-          </Link>
-        </div>
-      </section>
-      <section aria-labelledby="home-how">
-        <h2 id="home-how">{acf.how_it_works.title}</h2>
-        <ol className={cards}>
-          {acf.how_it_works.steps.map((step, index) => (
-            <li key={step.title} className={cardItem}>
-              {index < HOW_IT_WORKS_PICTURES && (
-                <img
-                  src={`/art/how-it-works-${index + 1}.svg`}
-                  width={240}
-                  height={160}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className={stepPicture}
-                />
-              )}
-              <h3 className={cardHeading}>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-      {acf.promises.length > 0 && (
-        <ul className={cards} aria-label="Our promises">
-          {acf.promises.map((promise) => (
-            <li key={promise.title} className={cardItem}>
-              <h3 className={cardHeading}>{promise.title}</h3>
-              <p>{promise.text}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {acf.testimonial !== undefined && (
-        <figure className={quote}>
-          <blockquote>{acf.testimonial.quote}</blockquote>
-          <figcaption>{acf.testimonial.author}</figcaption>
-        </figure>
-      )}
-    </>
-  );
-}
-
+// The text comes from the content page (api client, schemas, the request): its code loads beside the
+// page and the request, not with the page's first paint.
+const HomeText = lazy(() =>
+  withCatalogue(import('./home-text')).then((module) => ({ default: module.HomeText })),
+);
 /**
  * The home page body from the 'home' content page: hero with calls to action, how it works. The hero's
  * picture is ours, not the page's, so it is drawn with the page instead of after its content arrives:
@@ -109,9 +26,9 @@ export function HomeContent({ showHealthAssessment }: HomeContentProps) {
         fetchPriority="high"
         decoding="async"
       />
-      <PageContent slug="home" schema={(schemas) => schemas.homeAcfSchema}>
-        {(acf) => <HomeBody acf={acf} showHealthAssessment={showHealthAssessment} />}
-      </PageContent>
+      <Suspense fallback={null}>
+        <HomeText showHealthAssessment={showHealthAssessment} />
+      </Suspense>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { MAILING_LIST_DELAY_MS, MAILING_LIST_OFFERED_KEY } from '../mailing-list-offer';
 import { WELCOME_CODE_NOTE } from './mailing-list-modal';
 import { MailingListSlot, type MailingListSlotProps } from './mailing-list-slot';
+import { i18n } from '../../../lib/i18n/i18n';
 
 const PENDING: NewsletterResponse = {
   message: "Thank you, we'll be in touch soon!",
@@ -93,7 +94,7 @@ describe('mailing-list form', () => {
     expect(
       screen.getByText('Please confirm your subscription with the link we just e-mailed you.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(WELCOME_CODE_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(WELCOME_CODE_NOTE))).toBeInTheDocument();
     expect(screen.queryByText(/welcome10/i)).not.toBeInTheDocument();
     expect(subscribe).toHaveBeenCalledWith({
       name: 'Ann',

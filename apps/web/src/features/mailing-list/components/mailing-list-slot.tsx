@@ -2,10 +2,11 @@ import { type NewsletterBody } from '@maplepack/api-client';
 import { type NewsletterResponse } from '@maplepack/api-contract';
 import { lazy, Suspense } from 'react';
 import { useMailingListOffer } from '../mailing-list-offer';
+import { withCatalogue } from '../../../lib/i18n/i18n';
 
 // The form and its rules load when the modal first opens, not with the first page.
 const MailingListModal = lazy(() =>
-  import('./mailing-list-modal').then((module) => ({ default: module.MailingListModal })),
+  withCatalogue(import('./mailing-list-modal')).then((module) => ({ default: module.MailingListModal })),
 );
 
 export interface MailingListSlotProps {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/router-link';
@@ -14,6 +15,7 @@ export interface AccountMenuProps {
  * dropdown holds My Account (/account-details) and Logout.
  */
 export function AccountMenu({ firstName, onLogout }: AccountMenuProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -42,7 +44,7 @@ export function AccountMenu({ firstName, onLogout }: AccountMenuProps) {
         className={menuToggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label="Account menu"
+        aria-label={t`Account menu`}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="chevronDown" sizePx={18} />
@@ -51,12 +53,12 @@ export function AccountMenu({ firstName, onLogout }: AccountMenuProps) {
         <ul id={listId} className={menuList}>
           <li>
             <Link to="/account-details" className={menuItem}>
-              My Account
+              {t`My Account`}
             </Link>
           </li>
           <li>
             <button type="button" className={menuItem} onClick={onLogout}>
-              Logout
+              {t`Logout`}
             </button>
           </li>
         </ul>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@maplepack/ui';
 import { Link } from '../../../components/router-link';
 import { Icon } from '../../../components/icon';
@@ -8,7 +10,9 @@ import { cart, cartBadge } from './header.css';
  * screen readers hear the count in words instead of a bare '+'.
  */
 export function CartLink({ label, count }: { label: string; count: number }) {
-  const spoken = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const { t } = useLingui();
+  const spoken =
+    count === 0 ? t`Cart, empty` : t`Cart, ${plural(count, { one: '# item', other: '# items' })}`;
   return (
     <Link to="/cart" className={cart}>
       <Icon name="cart" />

@@ -1,14 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type SiteLinks } from '../../../config/env';
 import { main, page, skipLink } from './shell.css';
 import { SiteHeader } from './site-header';
+import { withCatalogue } from '../../../lib/i18n/i18n';
 
 // Fixed at the bottom of the screen, so arriving a moment after the page moves nothing.
-const BottomDock = lazy(() => import('./bottom-dock').then((module) => ({ default: module.BottomDock })));
+const BottomDock = lazy(() =>
+  withCatalogue(import('./bottom-dock')).then((module) => ({ default: module.BottomDock })),
+);
 
 // Only ever shown after a tap on the menu button, so its code waits for that tap.
 const MobileSidebar = lazy(() =>
-  import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })),
+  withCatalogue(import('./mobile-sidebar')).then((module) => ({ default: module.MobileSidebar })),
 );
 
 export interface DefaultLayoutProps {
@@ -36,10 +40,12 @@ export interface DefaultLayoutProps {
 
 /** Spec §2 default layout: header, mobile sidebar, page, footer, help widget, cookie bar, mailing-list modal. */
 export function DefaultLayout(props: DefaultLayoutProps) {
+  // t, not <Trans>: the entry chunk then carries no <Trans> runtime.
+  const { t } = useLingui();
   return (
     <div className={page}>
       <a href="#main" className={skipLink}>
-        Skip to content
+        {t`Skip to content`}
       </a>
       <SiteHeader
         blogUrl={props.links.blog}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { SHOP_NAME } from '../../../components/document-title';
 import { Link } from '../../../components/router-link';
 import { logo } from './shell.css';
 
@@ -15,18 +17,20 @@ function MapleLeaf() {
 
 /** The brand mark linking home. `plain` renders a full-page link for screens outside the router. */
 export function Logo({ plain = false }: { plain?: boolean }) {
+  const { t } = useLingui();
+  const home = t`Maplepack home`;
   const content = (
     <>
       <MapleLeaf />
-      Maplepack
+      {SHOP_NAME}
     </>
   );
   return plain ? (
-    <a href="/" className={logo} aria-label="Maplepack home">
+    <a href="/" className={logo} aria-label={home}>
       {content}
     </a>
   ) : (
-    <Link to="/" className={logo} aria-label="Maplepack home">
+    <Link to="/" className={logo} aria-label={home}>
       {content}
     </Link>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, buttonClass } from '@maplepack/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from '../../../components/router-link';
@@ -19,6 +20,7 @@ export interface MobileSidebarProps {
  * The layout closes it on every route change, so following a link closes it too.
  */
 export function MobileSidebar({ open, onClose, blogUrl, showHealthAssessment, account }: MobileSidebarProps) {
+  const { i18n, t } = useLingui();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) closeRef.current?.focus();
@@ -31,22 +33,22 @@ export function MobileSidebar({ open, onClose, blogUrl, showHealthAssessment, ac
   return (
     <>
       <div className={backdrop} onClick={onClose} aria-hidden="true" />
-      <nav id={MOBILE_SIDEBAR_ID} aria-label="Mobile" className={panel} onKeyDown={onKeyDown}>
+      <nav id={MOBILE_SIDEBAR_ID} aria-label={t`Mobile`} className={panel} onKeyDown={onKeyDown}>
         <div className={closeRow}>
           <Button ref={closeRef} variant="ghost" size="sm" onClick={onClose}>
-            Close menu
+            {t`Close menu`}
           </Button>
         </div>
         {showHealthAssessment && (
           <Link to="/health-assessment" className={buttonClass({ block: true })}>
-            {HEALTH_ASSESSMENT_LABEL}
+            {i18n._(HEALTH_ASSESSMENT_LABEL)}
           </Link>
         )}
         <ul className={list}>
           <LinkItems items={MAIN_NAV} className={link} />
           <li>
             <a href={blogUrl} className={link} target="_blank" rel="noopener noreferrer">
-              Blog
+              {t`Blog`}
             </a>
           </li>
         </ul>

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { NESTED_ERROR_MESSAGE } from './error-screen';
 
 interface State {
@@ -17,15 +19,15 @@ export class NestedErrorBoundary extends Component<{ children: ReactNode }, Stat
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(NESTED_ERROR_MESSAGE, error, info.componentStack);
+    console.error(i18n._(NESTED_ERROR_MESSAGE), error, info.componentStack);
   }
 
   override render(): ReactNode {
     if (this.state.failed) {
       return (
         <div role="alert" style={{ padding: '2rem', textAlign: 'center' }}>
-          <p>{NESTED_ERROR_MESSAGE}</p>
-          <a href="/">Home page</a>
+          <p>{i18n._(NESTED_ERROR_MESSAGE)}</p>
+          <a href={i18n.locale === 'fr' ? '/fr' : '/'}>{i18n._(msg`Home page`)}</a>
         </div>
       );
     }

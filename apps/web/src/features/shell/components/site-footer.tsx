@@ -1,11 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container } from '@maplepack/ui';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { LANGUAGE_TAGS } from '../../../lib/i18n/locale';
+import { useLocaleStore } from '../../../stores/locale-store';
 import { type SiteLinks } from '../../../config/env';
 import {
   FOOTER_EXPLORE_AFTER_BLOG,
   FOOTER_EXPLORE_BEFORE_BLOG,
   FOOTER_INFORMATION,
   JOIN_MAILING_LIST_LABEL,
-} from '../../../config/nav-links';
+} from '../../../config/footer-links';
 import { type FooterContent } from '../../../stores/ui-store';
 import { columns, fine, footer as footerClass, heading, joinButton, link, list } from './footer.css';
 import { LinkItems } from './link-items';
@@ -19,19 +23,21 @@ export interface SiteFooterProps {
 
 /** The default footer (spec §2 "Header and footer"). */
 export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProps) {
+  const { i18n, t } = useLingui();
+  const locale = useLocaleStore((state) => state.locale);
   return (
     <footer className={footerClass}>
       <Container width="wide">
         <div className={columns}>
           <nav aria-labelledby="footer-explore">
             <h2 id="footer-explore" className={heading}>
-              Explore
+              {t`Explore`}
             </h2>
             <ul className={list}>
               <LinkItems items={FOOTER_EXPLORE_BEFORE_BLOG} className={link} />
               <li>
                 <a href={links.blog} className={link} target="_blank" rel="noopener noreferrer">
-                  Blog
+                  {t`Blog`}
                 </a>
               </li>
               <LinkItems items={FOOTER_EXPLORE_AFTER_BLOG} className={link} />
@@ -39,7 +45,7 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
           </nav>
           <nav aria-labelledby="footer-information">
             <h2 id="footer-information" className={heading}>
-              Information
+              {t`Information`}
             </h2>
             <ul className={list}>
               <LinkItems items={FOOTER_INFORMATION} className={link} />
@@ -47,7 +53,7 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
           </nav>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={heading}>
-              Contact
+              {t`Contact`}
             </h2>
             <ul className={list}>
               <li>
@@ -57,7 +63,7 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
               </li>
               <li>
                 <button type="button" className={joinButton} onClick={onJoinMailingList}>
-                  {JOIN_MAILING_LIST_LABEL}
+                  {i18n._(JOIN_MAILING_LIST_LABEL)}
                 </button>
               </li>
               {links.social.map((social) => (
@@ -70,8 +76,12 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
             </ul>
           </section>
         </div>
+        <p className={fine}>
+          <LanguageSwitch className={link} />
+        </p>
+        {/* The footer content page is English until the pages API takes a language. */}
         {content !== null && (
-          <div className={fine}>
+          <div className={fine} lang={locale === 'en' ? undefined : LANGUAGE_TAGS.en}>
             <p>{content.disclaimer}</p>
             <p>{content.copyright}</p>
           </div>

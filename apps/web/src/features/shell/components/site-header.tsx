@@ -1,5 +1,7 @@
 import { buttonClass, Container, VisuallyHidden } from '@maplepack/ui';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { Link, NavLink } from '../../../components/router-link';
 import { HEALTH_ASSESSMENT_LABEL, MAIN_NAV } from '../../../config/nav-links';
 import { CartLink } from './cart-link';
@@ -22,26 +24,28 @@ export interface SiteHeaderProps {
 
 /** The default header (spec §2): logo, main menu, Health Assessment button, cart counter, Sign In. */
 export function SiteHeader(props: SiteHeaderProps) {
+  const { i18n, t } = useLingui();
   return (
     <header className={header}>
       <Container width="wide" className={bar}>
         <Logo />
-        <nav aria-label="Main" className={nav}>
+        <nav aria-label={t`Main`} className={nav}>
           {MAIN_NAV.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLink}>
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           ))}
           <a href={props.blogUrl} className={navLink} target="_blank" rel="noopener noreferrer">
-            Blog
+            {t`Blog`}
           </a>
         </nav>
         <div className={actions}>
           {props.showHealthAssessment && (
             <Link to="/health-assessment" className={`${buttonClass({ size: 'sm' })} ${desktopOnly}`}>
-              {HEALTH_ASSESSMENT_LABEL}
+              {i18n._(HEALTH_ASSESSMENT_LABEL)}
             </Link>
           )}
+          <LanguageSwitch className={navLink} />
           <CartLink label={props.cartLabel} count={props.cartCount} />
           <span className={desktopOnly}>{props.account}</span>
           <button
@@ -52,7 +56,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             onClick={props.onOpenSidebar}
           >
             <Icon name="menu" />
-            <VisuallyHidden>Open menu</VisuallyHidden>
+            <VisuallyHidden>{t`Open menu`}</VisuallyHidden>
           </button>
         </div>
       </Container>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@maplepack/ui';
 import { type ReactNode } from 'react';
 import { HEALTH_ASSESSMENT_LABEL } from '../../../config/nav-links';
@@ -15,20 +16,21 @@ export interface SurveyLayoutProps {
 
 /** Spec §2 survey layout: Back (when possible), the title Health Assessment, Exit. */
 export function SurveyLayout({ canGoBack, onBack, onExit, children }: SurveyLayoutProps) {
+  const { i18n, t } = useLingui();
   return (
     <div className={page}>
       <header className={surveyHeader}>
         <div>
           {canGoBack && (
             <Button variant="ghost" size="sm" onClick={onBack}>
-              Back
+              {t`Back`}
             </Button>
           )}
         </div>
-        <p className={surveyTitle}>{HEALTH_ASSESSMENT_LABEL}</p>
+        <p className={surveyTitle}>{i18n._(HEALTH_ASSESSMENT_LABEL)}</p>
         <div className={surveyEnd}>
           <Button variant="ghost" size="sm" onClick={onExit}>
-            Exit
+            {t`Exit`}
           </Button>
         </div>
       </header>

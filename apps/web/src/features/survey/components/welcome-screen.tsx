@@ -1,3 +1,4 @@
+import { useLingui } from '../../../lib/i18n/react';
 import { Button } from '@maplepack/ui';
 import { type Screen } from '@maplepack/survey-engine';
 import { HEALTH_ASSESSMENT_LABEL } from '../../../config/nav-links';
@@ -11,11 +12,12 @@ export interface WelcomeScreenProps {
 
 /** The opening screen: the page's name, the welcome headline, its description and start button. */
 export function WelcomeScreen({ screen, onAdvance }: WelcomeScreenProps) {
+  const { i18n } = useLingui();
   const { button_text: buttonText, show_button: showButton } = screen.properties;
   return (
     <section className={css.screen} aria-labelledby="survey-heading">
       <h1 id="survey-heading" className={css.eyebrow} tabIndex={-1}>
-        {HEALTH_ASSESSMENT_LABEL}
+        {i18n._(HEALTH_ASSESSMENT_LABEL)}
       </h1>
       <h2 className={css.heading}>{screen.title}</h2>
       {screen.description !== undefined && <SurveyText text={screen.description} className={css.text} />}

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { categoryBySlug } from '@maplepack/catalog';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { firstInStockProduct } from './support/catalogue';
+import { expectHeading } from './support/fixtures';
+
+/** Where the web app remembers the language chosen with the switch (apps/web lib/i18n/locale.ts). */
+const LOCALE_KEY = 'maplepack.locale';
+
+/**
+ * The English texts of the web app's catalogue whose French differs ('FAQ' is the same in both), read
+ * from the French PO file (msgid is the English, msgstr the French).
+ */
+function englishOnlyTexts(): Set<string> {
+  const po = readFileSync(path.join(__dirname, '../../web/src/locales/fr/messages.po'), 'utf8');
+  const texts = new Set<string>();
+  for (const [, id, str] of po.matchAll(/^msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
+    if (id !== undefined && id !== str && !id.includes('{')) texts.add(id.replace(/\\"/g, '"'));
+  }
+  return texts;
+}
+
+/** Visible texts and accessible names of `selector`'s elements that are English catalogue strings. */
+async function englishIn(page: Page, selector: string): Promise<string[]> {
+  const english = [...englishOnlyTexts()];
+  return page.evaluate(
+    ({ selector, english }) => {
+      const found = new Set<string>();
+      for (const root of document.querySelectorAll(selector)) {
+        for (const element of [root, ...root.querySelectorAll('*')]) {
+          if (element.closest('[lang^="en"]') !== null) continue; // content marked as English
+          const own = [...element.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent?.trim() ?? '');
+          for (const text of [...own, element.getAttribute('aria-label') ?? '']) {
+            if (english.includes(text)) found.add(text);
+          }
+        }
+      }
+      return [...found];
+    },
+    { selector, english },
+  );
+}
+
+async function alternates(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [
+        link.hreflang,
+        new URL(link.href).pathname,
+      ]),
+    ),
+  );
+}
+
+test.describe('the shop in French', () => {
+  test('the home page at /fr: French chrome, lang, hreflang, and no serious axe violation', async ({
+    page,
+  }) => {
+    await page.goto('/fr');
+    await expectHeading(page, 'Maplepack');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Produits', exact: true })).toHaveAttribute(
+      'href',
+      '/fr/products',
+    );
+    await expect(header.getByRole('link', { name: 'Questionnaire santé' })).toHaveAttribute(
+      'href',
+      '/fr/health-assessment',
+    );
+    await expect(header.getByRole('link', { name: 'Panier, vide' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Explorer' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'English' })).toBeVisible();
+    expect(await alternates(page)).toEqual({ 'en-CA': '/', 'fr-CA': '/fr', 'x-default': '/' });
+    // No English catalogue string is left in the page's chrome (the pages API's content is still English
+    // and marked lang="en-CA").
+    expect(await englishIn(page, 'header, footer, main, [aria-label]')).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the switch keeps the page and the cart, and the choice is remembered', async ({ page, request }) => {
+    const vitamins = categoryBySlug('vitamin');
+    if (vitamins === undefined) throw new Error('catalog has no vitamin category');
+    const product = await firstInStockProduct(request, vitamins);
+    await page.goto(`/products/vitamin/${product.id}`);
+    await expectHeading(page, product.name);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Add to cart: ${product.name}`, exact: true })
+      .click();
+    await expect(page.getByTestId('cart-counter')).toHaveText('1');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/products/vitamin/${product.id}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expectHeading(page, product.name);
+    await expect(page.getByTestId('cart-counter')).toHaveText('1');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Panier, 1 article' })).toHaveAttribute(
+      'href',
+      '/fr/cart',
+    );
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCALE_KEY)).toBe('fr');
+
+    // A new visit to the home page follows the remembered choice.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.getByTestId('cart-counter')).toHaveText('1');
+
+    // And back to English from the footer, on the same page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
+  test('an unknown French page answers 404 with the French not-found page', async ({ page }) => {
+    const response = await page.goto('/fr/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expectHeading(page, 'Page introuvable');
+    await expect(page.getByRole('link', { name: 'Page d’accueil' })).toHaveAttribute('href', '/fr');
+  });
+});
+
+test.describe('a first visit from a French browser', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('lands on the French home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expectHeading(page, 'Maplepack');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Produits', exact: true })).toBeVisible();
+  });
+});

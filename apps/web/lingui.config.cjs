@@ -1,0 +1,59 @@
+// Lingui's configuration for the web app: its extractor (`npm run i18n:extract`) and the macro pass of
+// the build and the tests (tools/lingui/macro-transform.cjs) read it.
+const path = require('node:path');
+
+const react = path.join(__dirname, 'src/lib/i18n/react.tsx');
+const i18n = path.join(__dirname, 'src/lib/i18n/i18n.ts');
+
+/** Files whose messages can show before anything lazy has loaded (see `catalogs`). */
+const FIRST_SCREEN = [
+  'app/app.tsx',
+  'app/layout-routes.tsx',
+  'components/language-switch.tsx',
+  'config/nav-links.ts',
+  'features/loader/components/global-loader.tsx',
+  'features/shell/components/cart-link.tsx',
+  'features/shell/components/default-layout.tsx',
+  'features/shell/components/error-screen.tsx',
+  'features/shell/components/loading-page.tsx',
+  'features/shell/components/logo.tsx',
+  'features/shell/components/nested-error-boundary.tsx',
+  'features/shell/components/site-header.tsx',
+].map((file) => `<rootDir>/src/${file}`);
+
+const NOT_SOURCE = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**', '<rootDir>/src/locales/**'];
+
+/** @type {import('@lingui/conf').LinguiConfig} */
+module.exports = {
+  // The macros' runtime: the app's message reader (src/lib/i18n/translator.ts, in place of @lingui/core's
+  // I18n), and its provider-free hook and <Trans> (src/lib/i18n/react.tsx).
+  runtimeConfigModule: {
+    i18n: [i18n, 'i18n'],
+    useLingui: [react, 'useLingui'],
+    Trans: [react, 'Trans'],
+  },
+  locales: ['en', 'fr'],
+  sourceLocale: 'en',
+  fallbackLocales: { default: 'en' },
+  format: 'po',
+  // Two catalogues per language. `first-screen`: the messages a page can show before anything lazy has
+  // loaded (the header, the loaders, the error pages, the home page); a French page loads it before its
+  // first render. `messages`: the rest (footer, cookie bar, menus, modals, survey layout, the home page's
+  // text, content loaders), which the lazy
+  // parts that show it load with their code (lib/i18n/i18n.ts, withCatalogue). A file belongs to one by
+  // where it is listed; a message used in both is in both.
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/first-screen',
+      include: FIRST_SCREEN,
+      exclude: NOT_SOURCE,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: [...NOT_SOURCE, ...FIRST_SCREEN],
+    },
+  ],
+  orderBy: 'messageId',
+  compileNamespace: 'ts',
+};

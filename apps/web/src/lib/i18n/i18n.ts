@@ -1,0 +1,60 @@
+import { useLocaleStore } from '../../stores/locale-store';
+import { LANGUAGE_TAGS, type Locale } from './locale';
+import { type Messages, Translator } from './translator';
+
+/**
+ * The app's one message reader (the macros' `i18n`, apps/web/lingui.config.cjs). English is the source
+ * language: its messages are compiled into the code itself (the macros' build pass,
+ * tools/lingui/macro-transform.cjs) and read from there when the active catalogue has no entry; so English
+ * loads no catalogue, and costs the first page no request. French comes in two chunks: the first screen's
+ * messages, loaded before a French page's first render, and the rest, loaded with the lazy parts that
+ * show them (withCatalogue) or after the first render, whichever comes first.
+ */
+export const i18n = new Translator();
+i18n.activate('en');
+
+type Part = 'first-screen' | 'rest';
+
+const FRENCH: Readonly<Record<Part, () => Promise<{ messages: unknown }>>> = {
+  'first-screen': () => import('../../locales/fr/first-screen'),
+  rest: () => import('../../locales/fr/messages'),
+};
+
+const loading = new Map<Part, Promise<void>>();
+
+/** Loads one part of the French catalogue, once; components re-render when it arrives. */
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  let done = loading.get(part);
+  if (done === undefined) {
+    done = FRENCH[part]().then(({ messages }) => {
+      i18n.load('fr', messages as Messages);
+      useLocaleStore.setState((state) => ({ catalogueParts: state.catalogueParts + 1 }));
+    });
+    loading.set(part, done);
+  }
+  return done;
+}
+
+/**
+ * Makes `locale` the language every message is read from, once its catalogue has loaded (only the first
+ * screen's part with `firstScreenOnly`); `<html lang>` follows (screen readers and hyphenation read it).
+ */
+export async function activateLocale(
+  locale: Locale,
+  { firstScreenOnly = false, root = document.documentElement } = {},
+): Promise<void> {
+  await loadPart(locale, 'first-screen');
+  if (!firstScreenOnly) await loadPart(locale, 'rest');
+  i18n.activate(locale);
+  root.lang = LANGUAGE_TAGS[locale];
+}
+
+/**
+ * A lazy part's code together with the rest of the active language's catalogue, for the parts that
+ * show messages beyond the first screen: `lazy(() => withCatalogue(import('./site-footer')))`.
+ */
+export function withCatalogue<T>(load: Promise<T>): Promise<T> {
+  const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
+  return Promise.all([load, loadPart(locale, 'rest')]).then(([module]) => module);
+}

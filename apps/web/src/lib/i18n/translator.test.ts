@@ -1,0 +1,79 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { messages as englishFirstScreen } from '../../locales/en/first-screen';
+import { messages as englishRest } from '../../locales/en/messages';
+import { messages as frenchFirstScreen } from '../../locales/fr/first-screen';
+import { messages as frenchRest } from '../../locales/fr/messages';
+import { type CompiledMessage, type Messages, Translator } from './translator';
+
+/** Every value name a compiled message uses, nested ones included. */
+function valueNames(message: CompiledMessage, names = new Set<string>()): Set<string> {
+  if (typeof message === 'string') return names;
+  for (const token of message) {
+    if (typeof token === 'string') continue;
+    names.add(token[0]);
+    const format = token[2];
+    if (typeof format === 'object')
+      for (const branch of Object.values(format)) if (typeof branch !== 'number') valueNames(branch, names);
+  }
+  return names;
+}
+
+const SAMPLES: readonly unknown[] = [0, 1, 2, 5, 21, 1000, 'Ann', 'other'];
+
+/** Both readers over the same compiled catalogue, in one language. */
+function readers(locale: string, messages: Messages) {
+  const ours = new Translator();
+  ours.load(locale, messages);
+  ours.activate(locale);
+  const lingui = setupI18n({ locale, messages: { [locale]: messages as never } });
+  return { ours, lingui };
+}
+
+describe('the message reader renders as @lingui/core does', () => {
+  it.each([
+    ['en', { ...englishFirstScreen, ...englishRest }],
+    ['fr', { ...frenchFirstScreen, ...frenchRest }],
+  ] as const)('every message of the %s catalogue, with sample values', (locale, messages) => {
+    const { ours, lingui } = readers(locale, messages as unknown as Messages);
+    for (const [id, message] of Object.entries(messages as unknown as Messages)) {
+      for (const sample of SAMPLES) {
+        const values = Object.fromEntries([...valueNames(message)].map((name) => [name, sample]));
+        expect({ id, text: ours._(id, values) }).toEqual({ id, text: lingui._(id, values) });
+      }
+    }
+  });
+
+  it.each(['en', 'fr'])('ICU forms a message may use, in %s', (locale) => {
+    const sources = [
+      'Hello {name}',
+      '{count, plural, one {# item} other {# items}}',
+      '{count, plural, =0 {none} one {one #} other {# of them}}',
+      '{count, plural, offset:1 =0 {nobody} one {you} other {you and # others}}',
+      '{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+      '{kind, select, Ann {Hi Ann} other {Hi {kind}}}',
+      '{count, plural, other {{kind, select, Ann {# with Ann} other {# alone}}}}',
+      '{count, number} pills',
+      "We'll be back, l’été",
+    ];
+    const messages = Object.fromEntries(
+      sources.map((source, index) => [`m${index}`, compileMessage(source)]),
+    );
+    const { ours, lingui } = readers(locale, messages as Messages);
+    for (const id of Object.keys(messages))
+      for (const count of [0, 1, 2, 3, 4, 11, 1234.5])
+        for (const kind of ['Ann', 'Bob']) {
+          const values = { name: kind, count, place: count, kind };
+          expect({ id, text: ours._(id, values) }).toEqual({ id, text: lingui._(id, values) });
+        }
+  });
+
+  it('falls back to the compiled English of the descriptor, then to the id', () => {
+    const ours = new Translator();
+    ours.load('fr', { known: ['Connu'] });
+    ours.activate('fr');
+    expect(ours._({ id: 'known', message: ['Known'] })).toBe('Connu');
+    expect(ours._({ id: 'unknown', message: ['Cart, ', ['n']], values: { n: 2 } })).toBe('Cart, 2');
+    expect(ours._('nothing')).toBe('nothing');
+  });
+});
