@@ -6,7 +6,7 @@
 // or when chunks import each other in a cycle.
 //
 //   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--budget-kb 90]
-//     [--checkout-budget-kb 150] [--assessment-budget-kb 95]
+//     [--checkout-budget-kb 151] [--assessment-budget-kb 95]
 //
 // Run `npx nx run web:build` first. Sizes use the same gzip level Vite reports (9); 1 KB = 1000 bytes.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -20,7 +20,9 @@ const option = (name, fallback) => {
 };
 const dist = path.resolve(option('--dist', 'apps/web/dist'));
 const budgetKb = Number(option('--budget-kb', '90'));
-const checkoutBudgetKb = Number(option('--checkout-budget-kb', '150'));
+// 150 KB until issue 16: every page now carries the language runtime (the message reader, locale paths, the
+// switch, hreflang: 1.6 KB in the entry), and /checkout had 0.3 KB left (docs/decisions.md).
+const checkoutBudgetKb = Number(option('--checkout-budget-kb', '151'));
 // Issue 17's target for the assessment's first screen is 150 KB. Its welcome screen is drawn from a small chunk
 // while the survey (xstate, the survey definition, zod, the cart store) loads behind it: 95 KB catches the survey
 // creeping back onto the first screen.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { categoryBySlug } from '@maplepack/catalog';
+import { CATALOGUE_FR } from '@maplepack/catalog-data';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -80,8 +81,12 @@ test.describe('the shop in French', () => {
     await expect(footer.getByRole('heading', { name: 'Explorer' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'English' })).toBeVisible();
     expect(await alternates(page)).toEqual({ 'en-CA': '/', 'fr-CA': '/fr', 'x-default': '/' });
-    // No English catalogue string is left in the page's chrome (the pages API's content is still English
-    // and marked lang="en-CA").
+    // The page's content comes from the pages API in French too.
+    await expect(
+      page.getByText('Des vitamines choisies pour vous, en sachets pour chaque jour.'),
+    ).toBeVisible();
+    await expect(footer.getByText(/Tous droits réservés/)).toBeVisible();
+    // No English catalogue string is left anywhere on the page.
     expect(await englishIn(page, 'header, footer, main, [aria-label]')).toEqual([]);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
@@ -102,7 +107,8 @@ test.describe('the shop in French', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(new RegExp(`/fr/products/vitamin/${product.id}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    await expectHeading(page, product.name);
+    // The product is read again in French: its French label's name.
+    await expectHeading(page, CATALOGUE_FR[product.id]?.name ?? 'a French name');
     await expect(page.getByTestId('cart-counter')).toHaveText('1');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Panier, 1 article' })).toHaveAttribute(
       'href',

@@ -2,6 +2,7 @@ import { type ApiClient } from '@maplepack/api-client';
 import { isInStock, type Product } from '@maplepack/catalog';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { api } from '../../../lib/api';
+import { useLocaleStore } from '../../../stores/locale-store';
 import { CATALOGUE_PAGE_SIZE, cataloguePageKey } from '../catalogue-paging';
 import { failedLoad, type LoadState } from '../load-state';
 import { productFromResponse } from '@maplepack/api-client';
@@ -90,6 +91,11 @@ export function createCatalogueStore(client: ProductCalls): StoreApi<CatalogueSt
 }
 
 export const catalogueStore = createCatalogueStore(api);
+
+// Names, descriptions and category names are in the page's language: a switch reads them again.
+useLocaleStore.subscribe((state, previous) => {
+  if (state.locale !== previous.locale) catalogueStore.getState().reset();
+});
 
 export function useCatalogueStore<T>(selector: (state: CatalogueState) => T): T {
   return useStore(catalogueStore, selector);

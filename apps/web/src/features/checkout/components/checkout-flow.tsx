@@ -7,7 +7,6 @@ import { useCheckout, type UseCheckoutDeps } from '../use-checkout';
 import { currentStep, layout, section, stepHeading, steps } from './checkout.css';
 import { ContactStep } from './contact-step';
 import { OrderSummary } from './order-summary';
-import { ShippingStep } from './shipping-step';
 import { EmptyCart, Placing } from './simple-screens';
 
 // Only the trial program asks for eligibility: /checkout never loads that step.
@@ -16,6 +15,9 @@ const EligibilityStep = lazy(() =>
 );
 // The summary, the payment and the outcomes load while the person fills in the first steps.
 const SummaryStep = lazy(() => import('./summary-step').then((module) => ({ default: module.SummaryStep })));
+// The shipping step is never the first one shown: it loads while the person fills in the contact step.
+const shippingStep = () => import('./shipping-step');
+const ShippingStep = lazy(() => shippingStep().then((module) => ({ default: module.ShippingStep })));
 const statusScreens = () => import('./status-screens');
 const AccountExists = lazy(() => statusScreens().then((module) => ({ default: module.AccountExists })));
 const Failed = lazy(() => statusScreens().then((module) => ({ default: module.Failed })));
@@ -49,6 +51,7 @@ export function CheckoutFlow({ input, deps, payment, loadStripe, estimate, today
 
   // Start fetching the later steps' code at once, so they are there when the person is.
   useEffect(() => {
+    void shippingStep();
     void import('./summary-step');
     void statusScreens();
   }, []);

@@ -4,8 +4,6 @@ import { Loader } from '@maplepack/ui';
 import { type ReactNode, useEffect } from 'react';
 import { type z } from 'zod';
 import { LoadError } from '../../../components/load-error';
-import { LANGUAGE_TAGS } from '../../../lib/i18n/locale';
-import { useLocaleStore } from '../../../stores/locale-store';
 import { type PageSchemas, usePageSchemas } from '../page-schemas-loader';
 import { contentStore, useContentStore } from '../stores/content-store';
 
@@ -25,7 +23,6 @@ export interface PageContentProps<S extends z.ZodType> {
  */
 export function PageContent<S extends z.ZodType>({ slug, schema, children }: PageContentProps<S>) {
   const { t } = useLingui();
-  const locale = useLocaleStore((store) => store.locale);
   const state = useContentStore((store) => store.pages[slug]);
   const schemas = usePageSchemas();
   useEffect(() => void contentStore.getState().load(slug), [slug]);
@@ -36,13 +33,5 @@ export function PageContent<S extends z.ZodType>({ slug, schema, children }: Pag
   if (schemas.status === 'error') return <LoadError />;
   const parsed = schema(schemas.schemas).safeParse(state.acf);
   if (!parsed.success) return <LoadError />;
-  // Content pages come in English until the pages API takes a language (issue 16, content part): on a
-  // French page they say so, for screen readers' pronunciation. `display: contents` keeps the layout.
-  if (locale !== 'en')
-    return (
-      <div lang={LANGUAGE_TAGS.en} style={{ display: 'contents' }}>
-        {children(parsed.data)}
-      </div>
-    );
   return <>{children(parsed.data)}</>;
 }

@@ -2,6 +2,7 @@ import { type ApiClient } from '@maplepack/api-client';
 import { type PageSlug } from '@maplepack/api-contract';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { loadApi } from '../../../lib/load-api';
+import { useLocaleStore } from '../../../stores/locale-store';
 
 /** A content page's acf object (spec §3), checked later by the page that shows it. */
 export type PageAcf = Readonly<Record<string, unknown>>;
@@ -47,6 +48,11 @@ export function createContentStore(client: {
 // first request instead (see loadApi).
 export const contentStore = createContentStore({
   pages: { get: (slug) => loadApi().then((api) => api.pages.get(slug)) },
+});
+
+// The pages are in the page's language: after a switch they are read again in the other one.
+useLocaleStore.subscribe((state, previous) => {
+  if (state.locale !== previous.locale) contentStore.getState().reset();
 });
 
 export function useContentStore<T>(selector: (state: ContentState) => T): T {

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container } from '@maplepack/ui';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { LANGUAGE_TAGS } from '../../../lib/i18n/locale';
-import { useLocaleStore } from '../../../stores/locale-store';
 import { type SiteLinks } from '../../../config/env';
 import {
   FOOTER_EXPLORE_AFTER_BLOG,
@@ -24,7 +22,6 @@ export interface SiteFooterProps {
 /** The default footer (spec §2 "Header and footer"). */
 export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProps) {
   const { i18n, t } = useLingui();
-  const locale = useLocaleStore((state) => state.locale);
   return (
     <footer className={footerClass}>
       <Container width="wide">
@@ -79,9 +76,8 @@ export function SiteFooter({ links, content, onJoinMailingList }: SiteFooterProp
         <p className={fine}>
           <LanguageSwitch className={link} />
         </p>
-        {/* The footer content page is English until the pages API takes a language. */}
         {content !== null && (
-          <div className={fine} lang={locale === 'en' ? undefined : LANGUAGE_TAGS.en}>
+          <div className={fine}>
             <p>{content.disclaimer}</p>
             <p>{content.copyright}</p>
           </div>
