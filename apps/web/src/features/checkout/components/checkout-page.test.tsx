@@ -154,7 +154,7 @@ async function fillContact(user: User) {
 }
 
 async function fillShipping(user: User, total = '$31.08') {
-  await fill(user, screen.getByRole('textbox', { name: 'Street address' }), '1 King St W');
+  await fill(user, await screen.findByRole('textbox', { name: 'Street address' }), '1 King St W');
   await fill(user, screen.getByRole('textbox', { name: 'City' }), 'Toronto');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Province or territory' }), 'ON');
   await fill(user, screen.getByRole('textbox', { name: 'Postal code' }), 'M5V 2T6');
