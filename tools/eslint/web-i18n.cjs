@@ -9,6 +9,8 @@ const TRANSLATED = [
   'src/components/load-error.tsx',
   'src/config/footer-links.ts',
   'src/config/nav-links.ts',
+  'src/features/catalogue/**/*.ts',
+  'src/features/catalogue/**/*.tsx',
   'src/features/content/components/home-content.tsx',
   'src/features/content/components/home-text.tsx',
   'src/features/content/components/page-content.tsx',

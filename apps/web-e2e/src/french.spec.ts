@@ -128,6 +128,31 @@ test.describe('the shop in French', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
+  test('the catalogue in French: tabs, names, prices and facts, with no English left', async ({ page }) => {
+    await page.goto('/fr/products/vitamin');
+    await expectHeading(page, 'Vitamines');
+    const tabs = page.getByRole('navigation', { name: 'Catégories de produits' });
+    await expect(tabs.getByRole('link', { name: 'Tous' })).toHaveAttribute('href', '/fr/products');
+    await expect(tabs.getByRole('link', { name: 'Minéraux' })).toHaveAttribute(
+      'href',
+      '/fr/products/minerals',
+    );
+    const main = page.getByRole('main');
+    const card = main.getByRole('article').first();
+    const name = (await card.getByRole('heading').innerText()).trim();
+    expect(Object.values(CATALOGUE_FR).map((texts) => texts.name)).toContain(name);
+    await expect(card).toContainText(/\d+,\d{2}\s\$ \/ mois/);
+    await expect(card.getByRole('button', { name: `Ajouter au panier\u00a0: ${name}` })).toBeVisible();
+    expect(await englishIn(page, 'main')).toEqual([]);
+
+    await card.getByRole('link', { name }).click();
+    await expectHeading(page, name);
+    await expect(main.getByText(/^Prix d’un comprimé par jour pendant un mois\./)).toBeVisible();
+    await expect(main.getByText('Dose standard du matin')).toBeVisible();
+    expect(await englishIn(page, 'main')).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('an unknown French page answers 404 with the French not-found page', async ({ page }) => {
     const response = await page.goto('/fr/no-such-page');
     expect(response?.status()).toBe(404);

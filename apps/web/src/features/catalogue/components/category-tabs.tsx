@@ -1,10 +1,13 @@
-import { ALL_CATEGORIES_TAB, CATEGORIES } from '@maplepack/catalog';
+import { useLingui } from '@lingui/react/macro';
+import { ALL_CATEGORIES_TAB, CATEGORIES, type Category } from '@maplepack/catalog';
 import { vars } from '@maplepack/ui';
 import { Link } from '../../../components/router-link';
+import { categoryName } from '../product-text';
 import { tab, tabs } from './catalogue.css';
 
 interface TabItem {
-  name: string;
+  /** Undefined: the All tab. */
+  category: Category | undefined;
   to: string;
   slug: string;
   color: string;
@@ -13,13 +16,13 @@ interface TabItem {
 // 'All' has no colour of its own (spec §2 gives one per category); it uses the brand colour.
 const TAB_ITEMS: readonly TabItem[] = [
   {
-    name: ALL_CATEGORIES_TAB.name,
+    category: undefined,
     to: '/products',
     slug: ALL_CATEGORIES_TAB.slug,
     color: vars.color.primary,
   },
   ...CATEGORIES.map((category) => ({
-    name: category.name,
+    category,
     to: `/products/${category.slug}`,
     slug: category.slug,
     color: category.color,
@@ -28,11 +31,13 @@ const TAB_ITEMS: readonly TabItem[] = [
 
 /**
  * The category tabs of spec §2: All and the nine categories, in catalogue order, each in its colour
- * (border, and filled when current). `current` is the category slug, '' for All.
+ * (border, and filled when current), named in the page's language. `current` is the category slug,
+ * '' for All.
  */
 export function CategoryTabs({ current }: { current: string }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Product categories">
+    <nav aria-label={t`Product categories`}>
       <ul className={tabs}>
         {TAB_ITEMS.map((item) => {
           const active = item.slug === current;
@@ -44,7 +49,7 @@ export function CategoryTabs({ current }: { current: string }) {
                 aria-current={active ? 'page' : undefined}
                 style={{ borderColor: item.color, ...(active ? { backgroundColor: item.color } : {}) }}
               >
-                {item.name}
+                {categoryName(item.category)}
               </Link>
             </li>
           );

@@ -1,8 +1,9 @@
 import { type Product } from '@maplepack/catalog';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@maplepack/ui';
 import { ProductPicture } from '../../../components/product-picture';
 import { Link } from '../../../components/router-link';
-import { doseLineText, monthlyPriceText, primaryCategory, productHref } from '../product-text';
+import { categoryName, doseLineText, monthlyPriceText, primaryCategory, productHref } from '../product-text';
 import { card, cardLink, cardPicture, cardTitle, chip, muted, price, pushDown } from './catalogue.css';
 
 export interface ProductCardProps {
@@ -16,6 +17,8 @@ export interface ProductCardProps {
 
 /** A product in a list: name (links to its page), monthly price, category chip, standard dose, add. */
 export function ProductCard({ product, onAddToCart, headingLevel = 2, priority = false }: ProductCardProps) {
+  const { t } = useLingui();
+  const name = product.name;
   const category = primaryCategory(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dose = doseLineText(product);
@@ -24,7 +27,7 @@ export function ProductCard({ product, onAddToCart, headingLevel = 2, priority =
       <ProductPicture product={product} alt="" className={cardPicture} priority={priority} />
       {category !== undefined && (
         <span className={chip} style={{ backgroundColor: category.color }}>
-          {category.name}
+          {categoryName(category)}
         </span>
       )}
       <Heading id={`product-${product.id}`} className={cardTitle}>
@@ -34,12 +37,8 @@ export function ProductCard({ product, onAddToCart, headingLevel = 2, priority =
       </Heading>
       <p className={price}>{monthlyPriceText(product)}</p>
       {dose !== null && <p className={muted}>{dose}</p>}
-      <Button
-        className={pushDown}
-        onClick={() => onAddToCart(product)}
-        aria-label={`Add to cart: ${product.name}`}
-      >
-        Add to cart
+      <Button className={pushDown} onClick={() => onAddToCart(product)} aria-label={t`Add to cart: ${name}`}>
+        {t`Add to cart`}
       </Button>
     </article>
   );

@@ -2,7 +2,8 @@ import { productResponseFixture } from '@maplepack/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartStore } from '../../../stores/cart-store';
-import { findPageHeading, renderAt } from '../../../testing';
+import { i18n } from '../../../lib/i18n/i18n';
+import { findPageHeading, loadFrench, renderAt } from '../../../testing';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { resetRemoteStores } from '../../../test-support/reset-remote-stores';
 
@@ -64,6 +65,38 @@ describe('product page', () => {
     const [request] = fake.requestsTo('/api/v1/products/2501');
     expect(request?.url.searchParams.get('stock_status')).toBe('instock');
     expect(request?.url.searchParams.get('status')).toBe('publish');
+  });
+
+  it('in French: the French words, money as 6,00 $, and the product asked for with lang=fr', async () => {
+    await loadFrench();
+    try {
+      const fake = productApi();
+      renderAt('/fr/products/nutritional-oils/2501');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Omega-3 Fish Oil' })).toBeInTheDocument();
+      // The default text matcher turns non-breaking spaces into spaces.
+      expect(screen.getByText('6,00 $ / mois')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Prix d’un comprimé par jour pendant un mois. Dose standard : Matin : 1 comprimé, soir : 1 comprimé.',
+        ),
+      ).toBeInTheDocument();
+      const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+      expect(fact('Dose standard du matin')).toHaveTextContent('1 comprimé');
+      expect(fact('Comprimés par jour')).toHaveTextContent('1 à 3');
+      expect(fact('NPN')).toHaveTextContent('Santé Canada');
+      expect(fact('Allergènes')).toHaveTextContent('poisson');
+      expect(fact('Végétalien')).toHaveTextContent('Non');
+      expect(
+        screen.getByRole('button', { name: 'Ajouter au panier\u00a0: Omega-3 Fish Oil' }),
+      ).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).getAllByText('Huiles nutritionnelles').length).toBeGreaterThan(
+        0,
+      );
+      const [request] = fake.requestsTo('/api/v1/products/2501');
+      expect(request?.url.searchParams.get('lang')).toBe('fr');
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('shows related products that are in stock, and skips those that fail to load', async () => {

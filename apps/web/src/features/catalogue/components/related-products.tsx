@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isInStock, type Product } from '@maplepack/catalog';
 import { activeProductIds, RELATED_PRODUCTS_LIMIT } from '@maplepack/cart';
 import { relatedForPerson } from '@maplepack/recommendation';
@@ -23,6 +24,7 @@ export function RelatedProducts({
   beside: Product;
   onAddToCart: (product: Product) => void;
 }) {
+  const { t } = useLingui();
   const key = ids.join(',');
   useEffect(() => {
     for (const id of key === '' ? [] : key.split(',').map(Number))
@@ -48,7 +50,7 @@ export function RelatedProducts({
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading">
-      <h2 id="related-heading">Related products</h2>
+      <h2 id="related-heading">{t`Related products`}</h2>
       <ul className={grid}>
         {related.map((product) => (
           <li key={product.id}>
