@@ -9,6 +9,8 @@ const TRANSLATED = [
   'src/components/load-error.tsx',
   'src/config/footer-links.ts',
   'src/config/nav-links.ts',
+  'src/features/cart/added-notice.ts',
+  'src/features/cart/cart-safety-messages.ts',
   'src/features/catalogue/**/*.ts',
   'src/features/catalogue/**/*.tsx',
   'src/features/content/components/home-content.tsx',

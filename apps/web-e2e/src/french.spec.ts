@@ -145,6 +145,10 @@ test.describe('the shop in French', () => {
     await expect(card.getByRole('button', { name: `Ajouter au panier\u00a0: ${name}` })).toBeVisible();
     expect(await englishIn(page, 'main')).toEqual([]);
 
+    await card.getByRole('button', { name: `Ajouter au panier\u00a0: ${name}` }).click();
+    await expect(page.getByTestId('cart-counter')).toHaveText('1');
+    await expect(page.getByText(`${name} a été ajouté à votre panier.`, { exact: false })).toBeVisible();
+
     await card.getByRole('link', { name }).click();
     await expectHeading(page, name);
     await expect(main.getByText(/^Prix d’un comprimé par jour pendant un mois\./)).toBeVisible();

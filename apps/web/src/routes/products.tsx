@@ -6,6 +6,7 @@ import { api } from '../lib/api';
 import { cartStore } from '../stores/cart-store';
 import { ensureAssessmentProfile } from '../features/cart/assessment-profile';
 import { addedToCartNotice } from '../features/cart/added-notice';
+import { recommendationMessages } from '../lib/i18n/recommendation-messages';
 import { pageFromQuery } from '../features/catalogue/catalogue-paging';
 import { CatalogueView } from '../features/catalogue/components/catalogue-view';
 import { ProductDetails } from '../features/catalogue/components/product-details';
@@ -21,8 +22,11 @@ const loadProfile = () => api.survey.profile({ background: true });
  */
 async function addProductToCart(product: Product): Promise<void> {
   cartStore.getState().update((cart) => addToCart(cart, product, { now: Date.now() }));
-  const profile = await ensureAssessmentProfile(cartStore, loadProfile);
-  useUiStore.getState().showToast(addedToCartNotice(cartStore.getState().cart, product, profile));
+  const [profile, messages] = await Promise.all([
+    ensureAssessmentProfile(cartStore, loadProfile),
+    recommendationMessages(),
+  ]);
+  useUiStore.getState().showToast(addedToCartNotice(cartStore.getState().cart, product, profile, messages));
 }
 
 /**

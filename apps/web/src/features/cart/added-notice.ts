@@ -1,6 +1,6 @@
 import { type CartState } from '@maplepack/cart';
 import { type Product } from '@maplepack/catalog';
-import { type Profile } from '@maplepack/recommendation';
+import { type Profile, type RecommendationMessages } from '@maplepack/recommendation';
 import { type ToastMessage } from '@maplepack/ui';
 import { cartSafetyWarnings } from './cart-safety';
 import { CART_SAFETY_MESSAGES } from './cart-safety-messages';
@@ -11,15 +11,16 @@ export const SAFETY_NOTICE_MS = 10_000;
 /**
  * The notice where a product was added: "added" when nothing concerns it; when the whole pack,
  * checked against the person's profile, makes it unsafe for them, the first reason (an alert); without
- * an assessment, the first of its label cautions.
+ * an assessment, the first of its label cautions. The reasons are in `messages` (English by default).
  */
 export function addedToCartNotice(
   cart: Pick<CartState, 'entries' | 'cartProducts'>,
   product: Pick<Product, 'id' | 'name'>,
   profile: Profile | null,
+  messages?: RecommendationMessages,
 ): ToastMessage {
   const id = `added-${product.id}`;
-  const warnings = cartSafetyWarnings(cart, profile).get(product.id) ?? [];
+  const warnings = cartSafetyWarnings(cart, profile, messages).get(product.id) ?? [];
   const blocking = warnings.find((warning) => warning.blocks);
   if (blocking !== undefined)
     return {
@@ -36,5 +37,5 @@ export function addedToCartNotice(
       message: CART_SAFETY_MESSAGES.addedWithCaution(product.name, first.message),
       durationMs: SAFETY_NOTICE_MS,
     };
-  return { id, tone: 'success', message: `${product.name} was added to your cart.` };
+  return { id, tone: 'success', message: CART_SAFETY_MESSAGES.added(product.name) };
 }

@@ -1,11 +1,13 @@
 import { addToCart, EMPTY_CART_STATE } from '@maplepack/cart';
 import { type Product } from '@maplepack/catalog';
 import { productById } from '@maplepack/catalog-data';
-import { EMPTY_PROFILE, type Profile } from '@maplepack/recommendation';
+import { EMPTY_PROFILE, ENGLISH_MESSAGES, type Profile } from '@maplepack/recommendation';
 import { createStore } from 'zustand/vanilla';
 import { type AuthState } from '../../stores/auth-store';
 import { createCartStore } from '../../stores/cart-store';
-import { SIGNED_IN_USER } from '../../testing';
+import { i18n } from '../../lib/i18n/i18n';
+import { recommendationMessages } from '../../lib/i18n/recommendation-messages';
+import { loadFrench, SIGNED_IN_USER } from '../../testing';
 import { addedToCartNotice, SAFETY_NOTICE_MS } from './added-notice';
 import { ensureAssessmentProfile } from './assessment-profile';
 import { blockedProductNames, cartSafetyWarnings } from './cart-safety';
@@ -69,6 +71,29 @@ describe('the cart checks the whole pack against the last assessment', () => {
       tone: 'success',
       message: 'Omega-3 Fish Oil was added to your cart.',
     });
+  });
+});
+
+describe('the notice on a French page', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('says it in French, the safety reason too, with the French sentences loaded for it', async () => {
+    await loadFrench();
+    const messages = await recommendationMessages();
+    expect(addedToCartNotice(cartOf(ST_JOHNS_WORT), ST_JOHNS_WORT, ON_SERTRALINE, messages).message).toMatch(
+      /^St John's Wort 300 mg a été ajouté à votre panier, mais ce produit n’est pas sûr pour vous\u00a0: Avec Sertraline\u00a0:/,
+    );
+    expect(addedToCartNotice(cartOf(OMEGA), OMEGA, ON_SERTRALINE, messages).message).toBe(
+      'Omega-3 Fish Oil a été ajouté à votre panier.',
+    );
+    // Without an assessment, the label's caution, in French.
+    expect(addedToCartNotice(cartOf(OMEGA), OMEGA, null, messages).message).toMatch(
+      /^Omega-3 Fish Oil a été ajouté à votre panier\. Avant de le prendre\u00a0: Si vous prenez des anticoagulants/,
+    );
+  });
+
+  it('an English page never loads the French sentences', async () => {
+    expect(await recommendationMessages()).toBe(ENGLISH_MESSAGES);
   });
 });
 

@@ -1,6 +1,11 @@
 import { activeProductIds, type CartState } from '@maplepack/cart';
 import { dailyPills, type PackItem } from '@maplepack/recommendation';
-import { checkPack, labelCautions, type Profile } from '@maplepack/recommendation';
+import {
+  checkPack,
+  labelCautions,
+  type Profile,
+  type RecommendationMessages,
+} from '@maplepack/recommendation';
 
 /** What the cart says beside one product: why it cannot be ordered, or what to check first. */
 export interface CartWarning {
@@ -25,6 +30,7 @@ function packOf(cart: Pick<CartState, 'entries'>): PackItem[] {
 export function cartSafetyWarnings(
   cart: Pick<CartState, 'entries' | 'cartProducts'>,
   profile: Profile | null,
+  messages?: RecommendationMessages,
 ): ReadonlyMap<number, readonly CartWarning[]> {
   const pack = packOf(cart);
   const byProduct = new Map<number, CartWarning[]>();
@@ -34,12 +40,12 @@ export function cartSafetyWarnings(
     for (const item of pack) {
       const product = cart.cartProducts.find((candidate) => candidate.id === item.productId);
       if (product === undefined) continue;
-      for (const message of labelCautions(product, dailyPills(item)))
+      for (const message of labelCautions(product, dailyPills(item), messages))
         add(item.productId, { message, blocks: false });
     }
     return byProduct;
   }
-  for (const violation of checkPack(pack, profile, cart.cartProducts).violations)
+  for (const violation of checkPack(pack, profile, cart.cartProducts, messages).violations)
     add(violation.productId, { message: violation.message, blocks: violation.action === 'exclude' });
   return byProduct;
 }
