@@ -3,7 +3,9 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
-// Lingui's macros, expanded before Vite compiles TypeScript and JSX (the same pass as in jest).
+// Lingui's macros, expanded before Vite compiles TypeScript and JSX (the same pass as in jest). A build tool
+// of the workspace's, not a library the app imports: tools/lingui is no Nx project to name.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { linguiMacros } from '../../tools/lingui/vite-plugin.cjs';
 
 const root = path.resolve(__dirname, '../..');

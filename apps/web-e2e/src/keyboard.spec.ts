@@ -23,6 +23,7 @@ test.describe('keyboard, desktop', () => {
       header.getByRole('link', { name: 'About Us' }),
       header.getByRole('link', { name: 'Blog' }),
       header.getByRole('link', { name: 'Health Assessment' }),
+      header.getByRole('link', { name: 'Français' }),
       header.getByRole('link', { name: 'Cart, empty' }),
       header.getByRole('link', { name: 'Sign In' }),
     ]);
@@ -60,8 +61,13 @@ test.describe('keyboard, phone', () => {
       page.getByRole('link', { name: 'Skip to content' }),
       header.getByRole('link', { name: 'Maplepack home' }),
     ]);
-    // The desktop menu is hidden on a phone: the next stops are the cart and the menu button.
-    await expectTabOrder(page, [header.getByRole('link', { name: 'Cart, empty' }), openMenu]);
+    // The desktop menu is hidden on a phone: the next stops are the language switch, the cart and the
+    // menu button.
+    await expectTabOrder(page, [
+      header.getByRole('link', { name: 'Français' }),
+      header.getByRole('link', { name: 'Cart, empty' }),
+      openMenu,
+    ]);
     await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('Enter');

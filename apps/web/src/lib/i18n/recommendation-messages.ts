@@ -10,6 +10,6 @@ let french: Promise<RecommendationMessages> | undefined;
  */
 export function recommendationMessages(): Promise<RecommendationMessages> {
   if (i18n.locale !== 'fr') return Promise.resolve(ENGLISH_MESSAGES);
-  french ??= import('@maplepack/recommendation/fr').then((module) => module.FRENCH_MESSAGES);
+  french ??= import('./recommendation-fr').then((module) => module.FRENCH_MESSAGES);
   return french;
 }
