@@ -52,6 +52,7 @@ export {
   assertWholeCents,
   centsSchema,
   formatMoney,
+  formatMoneyIn,
   moneyLabel,
   moneyStringSchema,
   parseMoney,

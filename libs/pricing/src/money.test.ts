@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatMoney, moneyStringSchema, parseMoney, toDecimalString } from './money';
+import { formatMoney, formatMoneyIn, moneyStringSchema, parseMoney, toDecimalString } from './money';
 
 describe('parseMoney', () => {
   it.each([
@@ -71,5 +71,15 @@ describe('formatting', () => {
         }),
       );
     });
+  });
+});
+
+describe('formatMoneyIn', () => {
+  it('writes English as formatMoney does and French as Quebec does', () => {
+    expect(formatMoneyIn('en', 1230)).toBe('$12.30');
+    expect(formatMoneyIn('en', -5)).toBe('-$0.05');
+    expect(formatMoneyIn('fr', 1230).replace(/\s/g, ' ')).toBe('12,30 $');
+    expect(formatMoneyIn('fr', 123456).replace(/\s/g, ' ')).toBe('1 234,56 $');
+    expect(() => formatMoneyIn('fr', 1.5)).toThrow(RangeError);
   });
 });

@@ -70,6 +70,17 @@ export function formatMoney(amountCents: number): string {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
+const FRENCH_MONEY = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+
+/**
+ * Integer cents as a language writes them: English is `formatMoney` ("$12.30"), French is Intl's
+ * fr-CA ("12,30 $", with its non-breaking space). The e-mails and the web app both write money with it.
+ */
+export function formatMoneyIn(language: 'en' | 'fr', amountCents: number): string {
+  assertWholeCents(amountCents);
+  return language === 'fr' ? FRENCH_MONEY.format(amountCents / 100) : formatMoney(amountCents);
+}
+
 /** Cents must be safe integers; anything else is a programming error, not a business outcome. */
 export function assertWholeCents(amountCents: number): void {
   if (!Number.isSafeInteger(amountCents)) {

@@ -1,6 +1,6 @@
 import { LOCALE_OF, type Language } from '@maplepack/api-contract';
 import { dateParts } from '@maplepack/calendar';
-import { formatMoney, moneyLabel } from '@maplepack/pricing';
+import { formatMoney, formatMoneyIn, moneyLabel } from '@maplepack/pricing';
 import { humanDate } from '@maplepack/subscription';
 import { frenchTypography } from '../i18n/french-typography';
 
@@ -22,7 +22,6 @@ export interface MailFormat {
   text(text: string): string;
 }
 
-const FRENCH_MONEY = new Intl.NumberFormat(LOCALE_OF.fr, { style: 'currency', currency: 'CAD' });
 const FRENCH_DAY_MONTH = new Intl.DateTimeFormat(LOCALE_OF.fr, {
   day: 'numeric',
   month: 'long',
@@ -51,8 +50,8 @@ export const MAIL_FORMAT: Readonly<Record<Language, MailFormat>> = {
   en: { language: 'en', money: formatMoney, amount: moneyLabel, date: humanDate, text: (text) => text },
   fr: {
     language: 'fr',
-    money: (amountCents) => FRENCH_MONEY.format(amountCents / 100),
-    amount: (amount) => FRENCH_MONEY.format(Number(amount)),
+    money: (amountCents) => formatMoneyIn('fr', amountCents),
+    amount: (amount) => formatMoneyIn('fr', Math.round(Number(amount) * 100)),
     date: frenchDate,
     text: frenchTypography,
   },

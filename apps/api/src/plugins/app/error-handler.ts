@@ -9,9 +9,10 @@ import { errorForLog, requestSecrets } from '../../log-redaction';
 const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
 
 /**
- * An error body in the language the request prefers (issue 16): the code stays, the message is
- * the spec's English or, for a request that prefers French, its French (left English when the
- * table has none: i18n/error-messages-fr.ts, whose test lists every message the API sends).
+ * A body in the language the request prefers (issue 16): an error's `error.message`, or a success's
+ * top-level `message` (`{ status: 200, message }`), is the spec's English or, for a request that
+ * prefers French, its French (left English when the table has none: i18n/error-messages-fr.ts, whose
+ * test lists every message the API sends). Codes and every other field stay as they are.
  */
 function inLanguage(request: FastifyRequest, payload: string): string {
   if (requestLanguage(request) !== 'fr') return payload;
@@ -21,22 +22,13 @@ function inLanguage(request: FastifyRequest, payload: string): string {
   } catch {
     return payload;
   }
-  const result = errorBodySchema.safeParse(parsed);
-  if (!result.success) return payload;
-  const french = translateFrench(result.data.error.message);
-  if (french === undefined) return payload;
-  const value = parsed as { error: Record<string, unknown> };
-  return JSON.stringify({ ...value, error: { ...value.error, message: french } });
-}
-
-/** A success body's top-level `message` (spec: `{ status: 200, message }`) in the request's language. */
-function successInLanguage(request: FastifyRequest, payload: string): string {
-  if (requestLanguage(request) !== 'fr') return payload;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    return payload;
+  const error = errorBodySchema.safeParse(parsed);
+  if (error.success) {
+    const french = translateFrench(error.data.error.message);
+    const value = parsed as { error: Record<string, unknown> };
+    return french === undefined
+      ? payload
+      : JSON.stringify({ ...value, error: { ...value.error, message: french } });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return payload;
   const message = (parsed as { message?: unknown }).message;
@@ -101,7 +93,7 @@ export default fp(
       if (success && !payload.includes('"message":')) return payload;
       const vary = reply.getHeader('vary');
       reply.header('vary', vary === undefined ? 'Accept-Language' : `${String(vary)}, Accept-Language`);
-      return success ? successInLanguage(request, payload) : inLanguage(request, payload);
+      return inLanguage(request, payload);
     });
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {
