@@ -19,9 +19,45 @@ const FIRST_SCREEN = [
   'features/shell/components/logo.tsx',
   'features/shell/components/nested-error-boundary.tsx',
   'features/shell/components/site-header.tsx',
-].map((file) => `<rootDir>/src/${file}`);
+];
 
 const NOT_SOURCE = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**', '<rootDir>/src/locales/**'];
+
+/**
+ * The parts that load with their routes' code (app/router.tsx names each route's parts): a route's
+ * messages come with its chunk, so the French catalogue a page loads does not grow with the whole app.
+ */
+const ROUTE_PARTS = {
+  survey: ['features/survey', 'routes/health-assessment.tsx', 'routes/health-assessment-results.tsx'],
+  shop: [
+    'features/cart',
+    'features/checkout',
+    'app/checkout-estimate.tsx',
+    'routes/cart.tsx',
+    'routes/checkout.tsx',
+    'routes/checkout-trial-program.tsx',
+    'routes/thank-you.tsx',
+  ],
+  account: [
+    'features/account',
+    'features/auth',
+    'features/subscription',
+    'routes/account-details.tsx',
+    'routes/addresses.tsx',
+    'routes/orders.tsx',
+    'routes/subscription.tsx',
+    'routes/login.tsx',
+    'routes/forgot-password.tsx',
+    'routes/reset-password.tsx',
+    'routes/undo-email-change.tsx',
+  ],
+};
+const inRoot = (files) => files.map((file) => `<rootDir>/src/${file}`);
+// The extractor's `exclude` matches files, so a folder is excluded by what is under it.
+const IN_ROUTE_PARTS = Object.values(ROUTE_PARTS)
+  .flat()
+  .map((file) => (file.endsWith('.tsx') ? file : `${file}/**`))
+  .map((file) => `<rootDir>/src/${file}`);
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {
@@ -36,7 +72,7 @@ module.exports = {
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
   format: 'po',
-  // Two catalogues per language. `first-screen`: the messages a page can show before anything lazy has
+  // Catalogues per language: `survey`, `shop` and `account` (ROUTE_PARTS) load with their routes. `first-screen`: the messages a page can show before anything lazy has
   // loaded (the header, the loaders, the error pages, the home page); a French page loads it before its
   // first render. `messages`: the rest (footer, cookie bar, menus, modals, survey layout, the home page's
   // text, content loaders), which the lazy
@@ -45,13 +81,18 @@ module.exports = {
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/first-screen',
-      include: FIRST_SCREEN,
+      include: inRoot(FIRST_SCREEN),
       exclude: NOT_SOURCE,
     },
+    ...Object.entries(ROUTE_PARTS).map(([part, files]) => ({
+      path: `<rootDir>/src/locales/{locale}/${part}`,
+      include: inRoot(files),
+      exclude: NOT_SOURCE,
+    })),
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_SOURCE, ...FIRST_SCREEN],
+      exclude: [...NOT_SOURCE, ...inRoot(FIRST_SCREEN), ...IN_ROUTE_PARTS],
     },
   ],
   orderBy: 'messageId',

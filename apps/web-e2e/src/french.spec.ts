@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { categoryBySlug } from '@maplepack/catalog';
 import { CATALOGUE_FR } from '@maplepack/catalog-data';
 import { type Page } from '@playwright/test';
@@ -7,45 +5,7 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { firstInStockProduct } from './support/catalogue';
 import { expectHeading } from './support/fixtures';
-
-/** Where the web app remembers the language chosen with the switch (apps/web lib/i18n/locale.ts). */
-const LOCALE_KEY = 'maplepack.locale';
-
-/**
- * The English texts of the web app's catalogue whose French differs ('FAQ' is the same in both), read
- * from the French PO file (msgid is the English, msgstr the French).
- */
-function englishOnlyTexts(): Set<string> {
-  const po = readFileSync(path.join(__dirname, '../../web/src/locales/fr/messages.po'), 'utf8');
-  const texts = new Set<string>();
-  for (const [, id, str] of po.matchAll(/^msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
-    if (id !== undefined && id !== str && !id.includes('{')) texts.add(id.replace(/\\"/g, '"'));
-  }
-  return texts;
-}
-
-/** Visible texts and accessible names of `selector`'s elements that are English catalogue strings. */
-async function englishIn(page: Page, selector: string): Promise<string[]> {
-  const english = [...englishOnlyTexts()];
-  return page.evaluate(
-    ({ selector, english }) => {
-      const found = new Set<string>();
-      for (const root of document.querySelectorAll(selector)) {
-        for (const element of [root, ...root.querySelectorAll('*')]) {
-          if (element.closest('[lang^="en"]') !== null) continue; // content marked as English
-          const own = [...element.childNodes]
-            .filter((node) => node.nodeType === Node.TEXT_NODE)
-            .map((node) => node.textContent?.trim() ?? '');
-          for (const text of [...own, element.getAttribute('aria-label') ?? '']) {
-            if (english.includes(text)) found.add(text);
-          }
-        }
-      }
-      return [...found];
-    },
-    { selector, english },
-  );
-}
+import { englishIn, LOCALE_KEY } from './support/french';
 
 async function alternates(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() =>

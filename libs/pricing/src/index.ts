@@ -69,8 +69,11 @@ export {
 export {
   PROVINCE_CODES,
   PROVINCE_NAMES,
+  PROVINCE_NAMES_FR,
   PROVINCE_OPTIONS,
   provinceCodeSchema,
+  provinceNameIn,
+  provinceOptionsIn,
   type ProvinceCode,
 } from './province';
 export {

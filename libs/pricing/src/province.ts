@@ -41,6 +41,31 @@ export const PROVINCE_NAMES: Readonly<Record<ProvinceCode, string>> = {
   YT: 'Yukon',
 };
 
+/**
+ * Province and territory names as Canada Post and the OQLF write them in French (« Québec » for the
+ * province, with its accent; « Territoires du Nord-Ouest »).
+ */
+export const PROVINCE_NAMES_FR: Readonly<Record<ProvinceCode, string>> = {
+  AB: 'Alberta',
+  BC: 'Colombie-Britannique',
+  MB: 'Manitoba',
+  NB: 'Nouveau-Brunswick',
+  NL: 'Terre-Neuve-et-Labrador',
+  NS: 'Nouvelle-Écosse',
+  NT: 'Territoires du Nord-Ouest',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Île-du-Prince-Édouard',
+  QC: 'Québec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
+/** A province's name in a language. */
+export function provinceNameIn(language: 'en' | 'fr', code: ProvinceCode): string {
+  return (language === 'fr' ? PROVINCE_NAMES_FR : PROVINCE_NAMES)[code];
+}
+
 // One collator: `localeCompare(…, 'en')` builds a new one per call, about 1 ms each in a browser, and this
 // sort runs while a page loads.
 const byEnglishName = new Intl.Collator('en');
@@ -49,3 +74,15 @@ const byEnglishName = new Intl.Collator('en');
 export const PROVINCE_OPTIONS: ReadonlyArray<{ code: ProvinceCode; name: string }> = [...PROVINCE_CODES]
   .map((code) => ({ code, name: PROVINCE_NAMES[code] }))
   .sort((a, b) => byEnglishName.compare(a.name, b.name));
+
+const byFrenchName = new Intl.Collator('fr-CA');
+const FRENCH_OPTIONS: ReadonlyArray<{ code: ProvinceCode; name: string }> = [...PROVINCE_CODES]
+  .map((code) => ({ code, name: PROVINCE_NAMES_FR[code] }))
+  .sort((a, b) => byFrenchName.compare(a.name, b.name));
+
+/** The province list of an address form in a language, by name as that language sorts them. */
+export function provinceOptionsIn(
+  language: 'en' | 'fr',
+): ReadonlyArray<{ code: ProvinceCode; name: string }> {
+  return language === 'fr' ? FRENCH_OPTIONS : PROVINCE_OPTIONS;
+}

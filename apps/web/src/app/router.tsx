@@ -4,7 +4,7 @@ import { ErrorScreen } from '../features/shell/components/error-screen';
 import { reloadOnceForChunkError } from '../features/shell/chunk-reload';
 import { GuardRoute } from './guard-route';
 import { AccountLayoutRoute, DefaultLayoutRoute } from './layout-routes';
-import { withCatalogue } from '../lib/i18n/i18n';
+import { type CataloguePart, withCatalogue } from '../lib/i18n/i18n';
 
 // Layouts that only their own route uses load with it (App suspends around the routes).
 const SurveyLayoutRoute = lazy(() =>
@@ -19,12 +19,16 @@ const UnsupportedLayoutRoute = lazy(() =>
 type PageModule = { Component: ComponentType };
 
 /**
- * Each page is its own chunk, loaded on first visit; the home route's first load stays small. The
- * layouts suspend around the page, so the header and footer paint before the page's code arrives.
+ * Each page is its own chunk, loaded on first visit with its part of the catalogue (`parts`, see
+ * apps/web/lingui.config.cjs); the home route's first load stays small. The layouts suspend around the
+ * page, so the header and footer paint before the page's code arrives.
  */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element'> {
+function page(
+  load: () => Promise<PageModule>,
+  parts: readonly CataloguePart[] = [],
+): Pick<RouteObject, 'element'> {
   const Page = lazy(() =>
-    load().then(
+    withCatalogue(load(), parts).then(
       ({ Component }) => ({ default: Component }),
       (error: unknown) => {
         if (reloadOnceForChunkError(window.sessionStorage, () => window.location.reload())) {
@@ -55,40 +59,48 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../routes/home')) },
           { path: 'about', ...page(() => import('../routes/about')) },
-          { path: 'cart', ...page(() => import('../routes/cart')) },
-          { path: 'checkout', ...page(() => import('../routes/checkout')) },
-          { path: 'checkout/trialprogram', ...page(() => import('../routes/checkout-trial-program')) },
+          { path: 'cart', ...page(() => import('../routes/cart'), ['shop']) },
+          { path: 'checkout', ...page(() => import('../routes/checkout'), ['shop', 'account']) },
+          {
+            path: 'checkout/trialprogram',
+            ...page(() => import('../routes/checkout-trial-program'), ['shop']),
+          },
           { path: 'faq', ...page(() => import('../routes/faq')) },
           { path: 'forbidden', ...page(() => import('../routes/forbidden')) },
-          { path: 'health-assessment/results', ...page(() => import('../routes/health-assessment-results')) },
-          { path: 'forgot-password', ...page(() => import('../routes/forgot-password')) },
-          { path: 'login', ...page(() => import('../routes/login')) },
+          {
+            path: 'health-assessment/results',
+            ...page(() => import('../routes/health-assessment-results'), ['survey', 'shop']),
+          },
+          { path: 'forgot-password', ...page(() => import('../routes/forgot-password'), ['account']) },
+          { path: 'login', ...page(() => import('../routes/login'), ['account']) },
           { path: 'mailing-list/confirm', ...page(() => import('../routes/mailing-list-confirm')) },
           { path: 'mailing-list/unsubscribe', ...page(() => import('../routes/mailing-list-unsubscribe')) },
           { path: 'privacy-policy', ...page(() => import('../routes/privacy-policy')) },
-          { path: 'products', ...page(() => import('../routes/products')) },
-          { path: 'products/:segment', ...page(() => import('../routes/products')) },
-          { path: 'products/:category/:id', ...page(() => import('../routes/products')) },
+          { path: 'products', ...page(() => import('../routes/products'), ['shop']) },
+          { path: 'products/:segment', ...page(() => import('../routes/products'), ['shop']) },
+          { path: 'products/:category/:id', ...page(() => import('../routes/products'), ['shop']) },
           { path: 'references', ...page(() => import('../routes/references')) },
-          { path: 'reset-password', ...page(() => import('../routes/reset-password')) },
+          { path: 'reset-password', ...page(() => import('../routes/reset-password'), ['account']) },
           { path: 'team', ...page(() => import('../routes/team')) },
           { path: 'terms-and-conditions', ...page(() => import('../routes/terms-and-conditions')) },
-          { path: 'thank-you', ...page(() => import('../routes/thank-you')) },
-          { path: 'undo-email-change', ...page(() => import('../routes/undo-email-change')) },
+          { path: 'thank-you', ...page(() => import('../routes/thank-you'), ['shop']) },
+          { path: 'undo-email-change', ...page(() => import('../routes/undo-email-change'), ['account']) },
         ],
       },
       {
         element: <AccountLayoutRoute />,
         children: [
-          { path: 'account-details', ...page(() => import('../routes/account-details')) },
-          { path: 'addresses', ...page(() => import('../routes/addresses')) },
-          { path: 'orders', ...page(() => import('../routes/orders')) },
-          { path: 'subscription', ...page(() => import('../routes/subscription')) },
+          { path: 'account-details', ...page(() => import('../routes/account-details'), ['account']) },
+          { path: 'addresses', ...page(() => import('../routes/addresses'), ['account']) },
+          { path: 'orders', ...page(() => import('../routes/orders'), ['account']) },
+          { path: 'subscription', ...page(() => import('../routes/subscription'), ['account', 'shop']) },
         ],
       },
       {
         element: <SurveyLayoutRoute />,
-        children: [{ path: 'health-assessment', ...page(() => import('../routes/health-assessment')) }],
+        children: [
+          { path: 'health-assessment', ...page(() => import('../routes/health-assessment'), ['survey']) },
+        ],
       },
       {
         element: <UnsupportedLayoutRoute />,

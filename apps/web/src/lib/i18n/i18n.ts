@@ -6,18 +6,24 @@ import { type Messages, Translator } from './translator';
  * The app's one message reader (the macros' `i18n`, apps/web/lingui.config.cjs). English is the source
  * language: its messages are compiled into the code itself (the macros' build pass,
  * tools/lingui/macro-transform.cjs) and read from there when the active catalogue has no entry; so English
- * loads no catalogue, and costs the first page no request. French comes in two chunks: the first screen's
- * messages, loaded before a French page's first render, and the rest, loaded with the lazy parts that
- * show them (withCatalogue) or after the first render, whichever comes first.
+ * loads no catalogue, and costs the first page no request. French comes in parts: the first screen's
+ * messages, loaded before a French page's first render; the rest of the shell's, loaded with the lazy parts
+ * that show them (withCatalogue) or after the first render, whichever comes first; and one part per group of
+ * routes (survey, shop, account), loaded with those routes' code.
  */
 export const i18n = new Translator();
 i18n.activate('en');
 
-type Part = 'first-screen' | 'rest';
+/** The catalogue's parts (apps/web/lingui.config.cjs): `rest` is `messages`, the others load with their routes. */
+export type CataloguePart = 'first-screen' | 'rest' | 'survey' | 'shop' | 'account';
+type Part = CataloguePart;
 
 const FRENCH: Readonly<Record<Part, () => Promise<{ messages: unknown }>>> = {
   'first-screen': () => import('../../locales/fr/first-screen'),
   rest: () => import('../../locales/fr/messages'),
+  survey: () => import('../../locales/fr/survey'),
+  shop: () => import('../../locales/fr/shop'),
+  account: () => import('../../locales/fr/account'),
 };
 
 const loading = new Map<Part, Promise<void>>();
@@ -51,10 +57,12 @@ export async function activateLocale(
 }
 
 /**
- * A lazy part's code together with the rest of the active language's catalogue, for the parts that
- * show messages beyond the first screen: `lazy(() => withCatalogue(import('./site-footer')))`.
+ * A lazy part's code together with the rest of the active language's catalogue (and the route parts it
+ * names), for the parts that show messages beyond the first screen:
+ * `lazy(() => withCatalogue(import('./site-footer')))`, `withCatalogue(import('../routes/cart'), ['shop'])`.
  */
-export function withCatalogue<T>(load: Promise<T>): Promise<T> {
+export function withCatalogue<T>(load: Promise<T>, parts: readonly CataloguePart[] = []): Promise<T> {
   const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
-  return Promise.all([load, loadPart(locale, 'rest')]).then(([module]) => module);
+  const catalogues = ['rest' as const, ...parts].map((part) => loadPart(locale, part));
+  return Promise.all([load, ...catalogues]).then(([module]) => module);
 }

@@ -1,9 +1,15 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { messages as englishAccount } from '../../locales/en/account';
 import { messages as englishFirstScreen } from '../../locales/en/first-screen';
 import { messages as englishRest } from '../../locales/en/messages';
+import { messages as englishShop } from '../../locales/en/shop';
+import { messages as englishSurvey } from '../../locales/en/survey';
+import { messages as frenchAccount } from '../../locales/fr/account';
 import { messages as frenchFirstScreen } from '../../locales/fr/first-screen';
 import { messages as frenchRest } from '../../locales/fr/messages';
+import { messages as frenchShop } from '../../locales/fr/shop';
+import { messages as frenchSurvey } from '../../locales/fr/survey';
 import { type CompiledMessage, type Messages, Translator } from './translator';
 
 /** Every value name a compiled message uses, nested ones included. */
@@ -32,8 +38,8 @@ function readers(locale: string, messages: Messages) {
 
 describe('the message reader renders as @lingui/core does', () => {
   it.each([
-    ['en', { ...englishFirstScreen, ...englishRest }],
-    ['fr', { ...frenchFirstScreen, ...frenchRest }],
+    ['en', { ...englishFirstScreen, ...englishRest, ...englishShop, ...englishAccount, ...englishSurvey }],
+    ['fr', { ...frenchFirstScreen, ...frenchRest, ...frenchShop, ...frenchAccount, ...frenchSurvey }],
   ] as const)('every message of the %s catalogue, with sample values', (locale, messages) => {
     const { ours, lingui } = readers(locale, messages as unknown as Messages);
     for (const [id, message] of Object.entries(messages as unknown as Messages)) {
