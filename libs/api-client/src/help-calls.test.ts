@@ -35,6 +35,15 @@ describe('help calls', () => {
     expect(server.seen[0]).toMatchObject({ method: 'POST', body: message });
   });
 
+  it('takes the thank-you in the language the API answers in (French for a French page)', async () => {
+    const french = {
+      status: 'sent',
+      message: 'Merci, votre message est en route. Nous répondons en un jour ouvrable.',
+    };
+    server.answer('POST /api/v1/help/messages', { status: 202, json: french });
+    await expect(client.help.send(message)).resolves.toEqual(french);
+  });
+
   it('refuses an empty message before sending anything', async () => {
     const failure = await client.help.send({ ...message, message: ' ' }).catch((error: unknown) => error);
     expect(isApiError(failure) && failure.message).toContain('Please write your question');

@@ -47,6 +47,7 @@ export type HelpMessageRequest = z.infer<typeof helpMessageRequestSchema>;
 
 export const helpMessageResponseSchema = z.object({
   status: z.literal('sent'),
-  message: z.literal(HELP_MESSAGES.sent),
+  /** HELP_MESSAGES.sent in English; in French when the request prefers French (Accept-Language). */
+  message: z.string().min(1),
 });
 export type HelpMessageResponse = z.infer<typeof helpMessageResponseSchema>;

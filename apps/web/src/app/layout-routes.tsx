@@ -31,7 +31,9 @@ const AccountSubNav = lazy(() =>
   })),
 );
 // The help button appears a moment after the page (it is fixed in a corner, so nothing moves).
-const HelpSlot = lazy(() => import('./help-slot').then((module) => ({ default: module.HelpSlot })));
+const HelpSlot = lazy(() =>
+  withCatalogue(import('./help-slot')).then((module) => ({ default: module.HelpSlot })),
+);
 const ShopFooter = lazy(() =>
   withCatalogue(import('./shop-footer')).then((module) => ({ default: module.ShopFooter })),
 );

@@ -1,9 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { type DoseTime } from '@maplepack/catalog';
 import { Button } from '@maplepack/ui';
 import { stepper, stepperValue } from './dose-stepper.css';
-
-const TIME_WORD: Record<DoseTime, string> = { am: 'morning', pm: 'evening' };
-const TIME_LABEL: Record<DoseTime, string> = { am: 'AM', pm: 'PM' };
 
 export interface DoseStepperProps {
   time: DoseTime;
@@ -24,26 +22,28 @@ export function DoseStepper({
   onDecrement,
   atMax = false,
 }: DoseStepperProps) {
-  const word = TIME_WORD[time];
+  const { t } = useLingui();
+  const morning = time === 'am';
+  const pills = morning ? t`morning pills` : t`evening pills`;
   return (
-    <span className={stepper} role="group" aria-label={`${productName}, ${word} pills`}>
-      <span aria-hidden="true">{TIME_LABEL[time]}</span>
+    <span className={stepper} role="group" aria-label={t`${productName}, ${pills}`}>
+      <span aria-hidden="true">{morning ? t`AM` : t`PM`}</span>
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`One fewer ${word} pill`}
+        aria-label={morning ? t`One fewer morning pill` : t`One fewer evening pill`}
         disabled={value === 0}
         onClick={onDecrement}
       >
         −
       </Button>
-      <output className={stepperValue} aria-live="polite" aria-label={`${word} pills`}>
+      <output className={stepperValue} aria-live="polite" aria-label={pills}>
         {value}
       </output>
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`One more ${word} pill`}
+        aria-label={morning ? t`One more morning pill` : t`One more evening pill`}
         disabled={atMax}
         onClick={onIncrement}
       >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { buttonClass } from '@maplepack/ui';
 import { useLocation } from 'react-router-dom';
 import { Link } from './router-link';
@@ -14,6 +15,7 @@ function searchWithPage(search: string, page: number): string {
 /** Previous / 'Page n of m' / Next, as links that keep the rest of the query (e.g. the campaign). */
 export function Pager({ page, totalPages }: { page: number; totalPages: number }) {
   const { pathname, search } = useLocation();
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   const link = (to: number, label: string) => (
     <Link
@@ -24,12 +26,10 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
     </Link>
   );
   return (
-    <nav aria-label="Pagination" className={pager}>
-      {page > 1 ? link(Math.min(page - 1, totalPages), 'Previous page') : <span />}
-      <span aria-current="page">
-        Page {page} of {totalPages}
-      </span>
-      {page < totalPages ? link(page + 1, 'Next page') : <span />}
+    <nav aria-label={t`Pagination`} className={pager}>
+      {page > 1 ? link(Math.min(page - 1, totalPages), t`Previous page`) : <span />}
+      <span aria-current="page">{t`Page ${page} of ${totalPages}`}</span>
+      {page < totalPages ? link(page + 1, t`Next page`) : <span />}
     </nav>
   );
 }

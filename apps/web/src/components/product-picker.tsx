@@ -2,13 +2,14 @@
 import { productFromResponse, type ApiClient } from '@maplepack/api-client';
 import { type CategoryResponse } from '@maplepack/api-contract';
 import { isInStock, type Product } from '@maplepack/catalog';
-import { formatMoney } from '@maplepack/pricing';
 import { Button, SelectField, TextField } from '@maplepack/ui';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { moneyText } from '../lib/i18n/money';
 import * as css from './product-picker.css';
 
 const PER_PAGE = 100;
-export const CATALOGUE_FAILED = 'The catalogue could not be loaded. Please try again.';
 
 type Catalogue =
   | { status: 'loading' }
@@ -50,6 +51,7 @@ export default function ProductPicker({ api, isIncluded, disabled, onAdd }: Prod
   const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'loading' });
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
+  const { t } = useLingui();
 
   useEffect(() => {
     let current = true;
@@ -62,11 +64,11 @@ export default function ProductPicker({ api, isIncluded, disabled, onAdd }: Prod
     };
   }, [api]);
 
-  if (catalogue.status === 'loading') return <p className={css.muted}>Loading the catalogue…</p>;
+  if (catalogue.status === 'loading') return <p className={css.muted}>{t`Loading the catalogue…`}</p>;
   if (catalogue.status === 'failed')
     return (
       <p className={css.alert} role="alert">
-        {CATALOGUE_FAILED}
+        {t`The catalogue could not be loaded. Please try again.`}
       </p>
     );
 
@@ -81,45 +83,48 @@ export default function ProductPicker({ api, isIncluded, disabled, onAdd }: Prod
   return (
     <section className={css.card} aria-labelledby="picker-heading">
       <h3 id="picker-heading" className={css.subHeading}>
-        Add from the catalogue
+        {t`Add from the catalogue`}
       </h3>
       <TextField
-        label="Search products"
+        label={t`Search products`}
         type="search"
         value={search}
         maxLength={100}
         onChange={(event) => setSearch(event.target.value)}
       />
       <SelectField
-        label="Category"
+        label={t`Category`}
         value={category}
         options={[
-          { value: '', label: 'All categories' },
+          { value: '', label: t`All categories` },
           ...catalogue.categories.map((c) => ({ value: String(c.id), label: c.name })),
         ]}
         onChange={(event) => setCategory(event.target.value)}
       />
       <p className={css.muted} role="status">
-        {shown.length === 1 ? '1 product' : `${shown.length} products`}
+        {plural(shown.length, { one: '# product', other: '# products' })}
       </p>
-      <ul className={css.pickerList} aria-label="Catalogue">
-        {shown.map((product) => (
-          <li key={product.id} className={css.pickerRow}>
-            <span>
-              {product.name}{' '}
-              <span className={css.muted}>{formatMoney(product.priceCents)} a month per daily pill</span>
-            </span>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Add ${product.name}`}
-              disabled={disabled}
-              onClick={() => onAdd(product)}
-            >
-              Add
-            </Button>
-          </li>
-        ))}
+      <ul className={css.pickerList} aria-label={t`Catalogue`}>
+        {shown.map((product) => {
+          const price = moneyText(product.priceCents);
+          const name = product.name;
+          return (
+            <li key={product.id} className={css.pickerRow}>
+              <span>
+                {product.name} <span className={css.muted}>{t`${price} a month per daily pill`}</span>
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t`Add ${name}`}
+                disabled={disabled}
+                onClick={() => onAdd(product)}
+              >
+                {t`Add`}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -5,6 +5,8 @@
 export class PageNotFoundError extends Error {
   readonly statusCode = 404;
 
+  // A developer's message (the error screen shows the page's own words), so it is not in the catalogue.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   constructor(message = 'Page not found') {
     super(message);
     this.name = 'PageNotFoundError';

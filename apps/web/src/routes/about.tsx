@@ -1,12 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { SectionsContent } from '../features/content/components/sections-content';
 import { Page } from '../components/page';
 
-const TITLE = 'About Us';
-
 export function Component() {
+  const { t } = useLingui();
+  const title = t`About Us`;
   return (
-    <Page title={TITLE}>
-      <SectionsContent slug="about" pageTitle={TITLE} />
+    <Page title={title}>
+      <SectionsContent slug="about" pageTitle={title} />
     </Page>
   );
 }

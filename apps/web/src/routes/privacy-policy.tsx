@@ -1,12 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { SectionsContent } from '../features/content/components/sections-content';
 import { Page } from '../components/page';
 
-const TITLE = 'Privacy Policy';
-
 export function Component() {
+  const { t } = useLingui();
+  const title = t`Privacy Policy`;
   return (
-    <Page title={TITLE}>
-      <SectionsContent slug="privacy" pageTitle={TITLE} />
+    <Page title={title}>
+      <SectionsContent slug="privacy" pageTitle={title} />
     </Page>
   );
 }

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { ReferencesContent } from '../features/content/components/references-content';
 import { Page } from '../components/page';
 
 export function Component() {
+  const { t } = useLingui();
   return (
-    <Page title="References">
+    <Page title={t`References`}>
       <ReferencesContent />
     </Page>
   );

@@ -1,12 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { SectionsContent } from '../features/content/components/sections-content';
 import { Page } from '../components/page';
 
-const TITLE = 'Terms & Conditions';
-
 export function Component() {
+  const { t } = useLingui();
+  const title = t`Terms & Conditions`;
   return (
-    <Page title={TITLE}>
-      <SectionsContent slug="terms" pageTitle={TITLE} />
+    <Page title={title}>
+      <SectionsContent slug="terms" pageTitle={title} />
     </Page>
   );
 }

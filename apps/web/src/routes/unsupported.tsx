@@ -1,17 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-
-export const UNSUPPORTED_HEADING = 'Your browser is not supported';
+import { documentTitle } from '../components/document-title';
 
 export function Component() {
+  const { t } = useLingui();
+  const heading = t`Your browser is not supported`;
   useEffect(() => {
-    document.title = `${UNSUPPORTED_HEADING} | Maplepack`;
-  }, []);
+    document.title = documentTitle(heading);
+  }, [heading]);
   return (
     <>
-      <h1>{UNSUPPORTED_HEADING}</h1>
+      <h1>{heading}</h1>
       <p>
-        Maplepack does not work in Internet Explorer. Please open this page in a current version of Microsoft
-        Edge, Google Chrome, Mozilla Firefox or Safari.
+        {t`Maplepack does not work in Internet Explorer. Please open this page in a current version of Microsoft Edge, Google Chrome, Mozilla Firefox or Safari.`}
       </p>
     </>
   );

@@ -6,10 +6,13 @@ export interface FaqEntry {
 
 /** Lower case without accents, so "vitamine", "Vitamine" and "vitaminé" meet. */
 function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  return (
+    text
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a Unicode form, not words
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+  );
 }
 
 /** The words of a query worth matching: two letters or more. */

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { isApiError } from '@maplepack/api-client';
-import { MAILING_ERROR_CODES, MAILING_MESSAGES } from '@maplepack/api-contract';
+import { MAILING_ERROR_CODES } from '@maplepack/api-contract';
 import { useCallback, useState } from 'react';
 
 /** Where following an e-mailed link stands: nothing is sent until the person presses the button. */
@@ -11,8 +12,6 @@ export type LinkActionState<T> =
   | { kind: 'settled'; message: string }
   | { kind: 'failed'; message: string };
 
-const FAILED = 'Something went wrong. Please try again.';
-
 /**
  * Runs a mailing link's action (confirm, unsubscribe) once the person asks for it. The link's page
  * only shows a button on load: e-mail scanners open links, and a plain visit must change nothing.
@@ -21,7 +20,8 @@ const FAILED = 'Something went wrong. Please try again.';
 export function useLinkAction<T>(token: string | null, action: (token: string) => Promise<T>) {
   const [state, setState] = useState<LinkActionState<T>>(
     token === null || token === ''
-      ? { kind: 'failed', message: MAILING_MESSAGES.invalidLink }
+      ? // MAILING_MESSAGES.invalidLink, the API's words for a link without its token, in the page's language
+        { kind: 'failed', message: t`This link is not valid. Please check that you copied all of it.` }
       : { kind: 'idle' },
   );
   const run = useCallback(async () => {
@@ -33,7 +33,10 @@ export function useLinkAction<T>(token: string | null, action: (token: string) =
       if (isApiError(error) && error.code === MAILING_ERROR_CODES.alreadyConfirmed) {
         setState({ kind: 'settled', message: error.message });
       } else {
-        setState({ kind: 'failed', message: isApiError(error) ? error.message : FAILED });
+        setState({
+          kind: 'failed',
+          message: isApiError(error) ? error.message : t`Something went wrong. Please try again.`,
+        });
       }
     }
   }, [action, token]);

@@ -8,6 +8,7 @@ export type Locale = (typeof LOCALES)[number];
 export const FRENCH_BASE = '/fr';
 
 /** The `lang` of <html> and the hreflang of a page in each language (Canadian English and French). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- language tags, not words
 export const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-CA', fr: 'fr-CA' };
 
 /** Where the visitor's explicit choice of language is remembered. */
@@ -83,6 +84,7 @@ export function homeRedirect(
 }
 
 /** Each language's name as its own speakers write it: what the language switch offers. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- each name is in its own language on every page
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français' };
 
 /** localStorage, or null where the browser refuses it (private mode, a storage policy). */

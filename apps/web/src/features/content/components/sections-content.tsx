@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type PageSlug } from '@maplepack/api-contract';
 import { lead, muted } from './content.css';
 import { PageContent } from './page-content';
@@ -9,6 +10,14 @@ export interface SectionsContentProps {
   pageTitle: string;
 }
 
+function LastUpdated({ date }: { date: string }) {
+  return (
+    <p className={muted}>
+      <Trans>Last updated: {date}</Trans>
+    </p>
+  );
+}
+
 /** A page of titled sections: about, terms, privacy. */
 export function SectionsContent({ slug, pageTitle }: SectionsContentProps) {
   return (
@@ -16,7 +25,7 @@ export function SectionsContent({ slug, pageTitle }: SectionsContentProps) {
       {(acf) => (
         <>
           {acf.title !== pageTitle && <p className={lead}>{acf.title}</p>}
-          {acf.last_updated !== undefined && <p className={muted}>Last updated: {acf.last_updated}</p>}
+          {acf.last_updated !== undefined && <LastUpdated date={acf.last_updated} />}
           {acf.sections.map((section) => (
             <section key={section.heading}>
               <h2>{section.heading}</h2>

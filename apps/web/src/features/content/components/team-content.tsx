@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type z } from 'zod';
@@ -12,6 +13,7 @@ type TeamAcf = z.output<PageSchemas['teamAcfSchema']>;
 
 function TeamBody({ acf }: { acf: TeamAcf }) {
   const [search] = useSearchParams();
+  const { t } = useLingui();
   const board = acf.advisory_board;
   const boardHeading = useRef<HTMLHeadingElement>(null);
   const scrollToBoard = search.get(SCROLL_TO_QUERY_KEY) === board.anchor;
@@ -29,7 +31,7 @@ function TeamBody({ acf }: { acf: TeamAcf }) {
       <img src="/art/team.svg" width={1200} height={300} alt="" className={bannerPicture} decoding="async" />
       <p className={lead}>{acf.title}</p>
       <p>{acf.intro}</p>
-      <ul className={cards} aria-label="Team members">
+      <ul className={cards} aria-label={t`Team members`}>
         {acf.team.map((member) => (
           <li key={member.name} className={cardItem}>
             <h2 className={cardHeading}>{member.name}</h2>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { buttonClass } from '@maplepack/ui';
 import { Link } from '../../../components/router-link';
 import { lead } from './content.css';
@@ -5,6 +6,9 @@ import { PageContent } from './page-content';
 
 /** The thank-you page after checkout, with the welcome booklet the server sends. */
 export function ThankYouContent() {
+  const { t, i18n } = useLingui();
+  // The booklet in the page's language (the server makes the French one from the French page).
+  const booklet = i18n.locale === 'fr' ? '/welcomebooklet.pdf?lang=fr' : '/welcomebooklet.pdf';
   return (
     <PageContent slug="thank-you" schema={(schemas) => schemas.thankYouAcfSchema}>
       {(acf) => (
@@ -20,7 +24,7 @@ export function ThankYouContent() {
           )}
           <p>
             {/* A file the server sends, not an SPA route: a plain link. */}
-            <a href="/welcomebooklet.pdf">Download the welcome booklet (PDF)</a>
+            <a href={booklet}>{t`Download the welcome booklet (PDF)`}</a>
           </p>
           {acf.button !== undefined && (
             <Link to={acf.button.route} className={buttonClass()}>

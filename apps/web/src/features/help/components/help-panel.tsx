@@ -1,3 +1,4 @@
+import { useLingui } from '../../../lib/i18n/react';
 import { isApiError, type HelpMessageBody } from '@maplepack/api-client';
 import { type HelpMessageResponse, type HelpCartLine } from '@maplepack/api-contract';
 import { Button, Checkbox, Modal, Stack, TextField } from '@maplepack/ui';
@@ -5,7 +6,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Disclosure } from '../../../components/disclosure';
 import { searchFaq, type FaqEntry } from '../faq-search';
 import { helpFormErrors, type HelpFormErrors } from '../help-form-rules';
-import { HELP_TEXT } from '../help-text';
+import { helpText } from '../help-text';
 import { fieldError, fieldLabel, note, results, textarea } from './help-panel.css';
 
 export interface HelpPanelProps {
@@ -40,6 +41,8 @@ export function HelpPanel({ onClose, loadFaq, readCart, send, page, person }: He
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
   const messageId = useId();
   const sentRef = useRef<HTMLParagraphElement>(null);
+  useLingui();
+  const text = helpText();
 
   // The form and its focused button make way for the thank-you: focus goes to it, so it is read out
   // and the dialog keeps the focus (Escape and Tab still work inside it).
@@ -77,27 +80,27 @@ export function HelpPanel({ onClose, loadFaq, readCart, send, page, person }: He
       });
       setOutcome({ kind: 'sent', message: sent.message });
     } catch (error) {
-      setErrors({ form: isApiError(error) ? error.message : HELP_TEXT.failed });
+      setErrors({ form: isApiError(error) ? error.message : text.failed });
       setOutcome({ kind: 'editing' });
     }
   };
 
   return (
-    <Modal open onClose={onClose} title={HELP_TEXT.title} closeLabel={HELP_TEXT.close}>
+    <Modal open onClose={onClose} title={text.title} closeLabel={text.close}>
       <Stack gap="md">
         <TextField
-          label={HELP_TEXT.searchLabel}
-          hint={HELP_TEXT.searchHint}
+          label={text.searchLabel}
+          hint={text.searchHint}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           data-autofocus
         />
-        <section aria-live="polite" aria-label={HELP_TEXT.popular}>
+        <section aria-live="polite" aria-label={text.popular}>
           {faq.kind === 'loading' ? null : faq.kind === 'failed' ? (
-            <p className={note}>{HELP_TEXT.faqUnavailable}</p>
+            <p className={note}>{text.faqUnavailable}</p>
           ) : found.length === 0 ? (
-            <p className={note}>{HELP_TEXT.noAnswer}</p>
+            <p className={note}>{text.noAnswer}</p>
           ) : (
             <ul className={results}>
               {found.map((entry) => (
@@ -112,7 +115,7 @@ export function HelpPanel({ onClose, loadFaq, readCart, send, page, person }: He
             </ul>
           )}
         </section>
-        <h3 style={{ margin: 0 }}>{HELP_TEXT.writeHeading}</h3>
+        <h3 style={{ margin: 0 }}>{text.writeHeading}</h3>
         {outcome.kind === 'sent' ? (
           <p role="status" tabIndex={-1} ref={sentRef}>
             {outcome.message}
@@ -121,14 +124,14 @@ export function HelpPanel({ onClose, loadFaq, readCart, send, page, person }: He
           <form noValidate onSubmit={(event) => void submit(event)}>
             <Stack gap="sm">
               <TextField
-                label={HELP_TEXT.name}
+                label={text.name}
                 autoComplete="name"
                 value={name}
                 error={errors.name}
                 onChange={(event) => setName(event.target.value)}
               />
               <TextField
-                label={HELP_TEXT.email}
+                label={text.email}
                 type="email"
                 autoComplete="email"
                 value={email}
@@ -137,7 +140,7 @@ export function HelpPanel({ onClose, loadFaq, readCart, send, page, person }: He
               />
               <div>
                 <label className={fieldLabel} htmlFor={messageId}>
-                  {HELP_TEXT.message}
+                  {text.message}
                 </label>
                 <textarea
                   id={messageId}
@@ -155,18 +158,18 @@ export function HelpPanel({ onClose, loadFaq, readCart, send, page, person }: He
                 )}
               </div>
               <Checkbox
-                label={HELP_TEXT.attachCart}
+                label={text.attachCart}
                 checked={attachCart}
                 onChange={(event) => setAttachCart(event.target.checked)}
               />
-              <p className={note}>{HELP_TEXT.attached}</p>
+              <p className={note}>{text.attached}</p>
               {errors.form === undefined ? null : (
                 <p role="alert" className={fieldError}>
                   {errors.form}
                 </p>
               )}
               <Button type="submit" disabled={outcome.kind === 'sending'}>
-                {outcome.kind === 'sending' ? HELP_TEXT.sending : HELP_TEXT.send}
+                {outcome.kind === 'sending' ? text.sending : text.send}
               </Button>
             </Stack>
           </form>

@@ -1,4 +1,5 @@
 import { type MailingConfirmResponse } from '@maplepack/api-contract';
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack } from '@maplepack/ui';
 import { useLinkAction } from '../use-link-action';
 
@@ -13,12 +14,17 @@ export interface ConfirmSubscriptionProps {
 export function ConfirmSubscription({ token, confirm }: ConfirmSubscriptionProps) {
   const { state, run } = useLinkAction(token, confirm);
   if (state.kind === 'done') {
+    const email = state.result.email_address;
     return (
       <Stack gap="sm" role="status">
         <p>
-          Thank you: <strong>{state.result.email_address}</strong> is now on the Maplepack mailing list.
+          <Trans>
+            Thank you: <strong>{email}</strong> is now on the Maplepack mailing list.
+          </Trans>
         </p>
-        <p>If you signed up for 10% off, your code is on its way in our welcome e-mail.</p>
+        <p>
+          <Trans>If you signed up for 10% off, your code is on its way in our welcome e-mail.</Trans>
+        </p>
       </Stack>
     );
   }
@@ -26,11 +32,15 @@ export function ConfirmSubscription({ token, confirm }: ConfirmSubscriptionProps
   if (state.kind === 'failed' && token === null) return <p role="alert">{state.message}</p>;
   return (
     <Stack gap="sm">
-      <p>Press the button to confirm that you want Maplepack's e-mails with news, tips and offers.</p>
+      <p>
+        <Trans>
+          Press the button to confirm that you want Maplepack's e-mails with news, tips and offers.
+        </Trans>
+      </p>
       {state.kind === 'failed' && <p role="alert">{state.message}</p>}
       <div>
         <Button type="button" loading={state.kind === 'sending'} onClick={() => void run()}>
-          Confirm my subscription
+          <Trans>Confirm my subscription</Trans>
         </Button>
       </div>
     </Stack>

@@ -1,4 +1,5 @@
 import { type MailingUnsubscribeResponse } from '@maplepack/api-contract';
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack } from '@maplepack/ui';
 import { useLinkAction } from '../use-link-action';
 
@@ -13,16 +14,22 @@ export interface UnsubscribeProps {
 export function Unsubscribe({ token, unsubscribe }: UnsubscribeProps) {
   const { state, run } = useLinkAction(token, unsubscribe);
   if (state.kind === 'done') {
-    return <p role="status">You are unsubscribed: Maplepack will send you no more mailing-list e-mails.</p>;
+    return (
+      <p role="status">
+        <Trans>You are unsubscribed: Maplepack will send you no more mailing-list e-mails.</Trans>
+      </p>
+    );
   }
   if (state.kind === 'failed' && token === null) return <p role="alert">{state.message}</p>;
   return (
     <Stack gap="sm">
-      <p>Press the button to stop all mailing-list e-mails from Maplepack.</p>
+      <p>
+        <Trans>Press the button to stop all mailing-list e-mails from Maplepack.</Trans>
+      </p>
       {state.kind === 'failed' && <p role="alert">{state.message}</p>}
       <div>
         <Button type="button" loading={state.kind === 'sending'} onClick={() => void run()}>
-          Unsubscribe
+          <Trans>Unsubscribe</Trans>
         </Button>
       </div>
     </Stack>
