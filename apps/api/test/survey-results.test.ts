@@ -8,6 +8,7 @@ import {
   surveySubmitResponseSchema,
   tokenResponseSchema,
 } from '@maplepack/api-contract';
+import { CATALOGUE_FR } from '@maplepack/catalog-data';
 import { eq } from 'drizzle-orm';
 import { FakeMailer } from '../src/adapters/mail/fake';
 import { outboxEmails } from '../src/db/schema/outbox';
@@ -97,17 +98,49 @@ describe('GET /api/v1/survey/results', () => {
     expect(body.split_pack).toBe(true);
   });
 
-  it('gives the reasons in French when the request prefers French: the same products and doses', async () => {
+  it('gives the reasons and names in French when the request prefers French: the same products and doses', async () => {
     const english = surveySubmitResponseSchema.parse((await submit(ANSWERS)).response.json());
     const french = surveySubmitResponseSchema.parse(
       (await submit(ANSWERS, { language: 'fr-CA,fr;q=0.9,en;q=0.5' })).response.json(),
     );
     const withoutWords = (tiers: typeof english.recommendation.tiers) =>
-      Object.values(tiers).map((tier) => tier.map(({ reason: _reason, ...product }) => product));
+      Object.values(tiers).map((tier) => tier.map(({ reason: _reason, name: _name, ...product }) => product));
     expect(withoutWords(french.recommendation.tiers)).toEqual(withoutWords(english.recommendation.tiers));
+    // The products by their French labels' names.
+    const names = french.recommendation.tiers['3'].map((product) => product.name);
+    expect(names).toEqual(english.recommendation.tiers['3'].map((product) => CATALOGUE_FR[product.id]?.name));
+    expect(names).not.toContain(undefined);
     const reasons = Object.values(french.recommendation.tiers).flatMap((tier) => tier.map((p) => p.reason));
     expect(reasons).toContainEqual(expect.stringMatching(/^Vous nous avez dit que /));
     expect(reasons.filter((reason) => reason.startsWith('You told us'))).toEqual([]);
+  });
+
+  it('names a medication as the person gave it: « Warfarine » leaves out vitamin K2 and the reason says so', async () => {
+    // Told of low bone density, a woman is offered vitamin K2 unless she takes a blood thinner.
+    const bones = {
+      ...ANSWERS,
+      birthday: '05141960',
+      concerns: ['Bones Muscles and Joints'],
+      bones_pain: false,
+      bones_cramps: false,
+      bones_density: true,
+      medications: true,
+    };
+    const french = 'fr-CA,fr;q=0.9';
+    const answered = async (medication: string) =>
+      surveySubmitResponseSchema.parse(
+        (await submit({ ...bones, medication_list: [medication] }, { language: french })).response.json(),
+      ).recommendation;
+    const warfarin = await answered('Warfarin');
+    const warfarine = await answered('Warfarine');
+    const whyK2 = (recommendation: typeof warfarin) =>
+      recommendation.excluded.find((product) => product.id === 2207)?.why;
+    expect(whyK2(warfarin)).toMatch(/^Avec Warfarin\u00a0:/);
+    expect(whyK2(warfarine)).toMatch(/^Avec Warfarine\u00a0:/);
+    // Everything else is the same.
+    expect(JSON.stringify(warfarine)).toBe(
+      JSON.stringify(warfarin).replaceAll('Warfarin\u00a0', 'Warfarine\u00a0'),
+    );
   });
 
   it("answers a guest's latest survey from this browser: first name, split pack and the recommendation", async () => {

@@ -34,6 +34,22 @@ describe('assessAnswers and assessWalk, after answersWithChoiceRefs, read French
   });
 });
 
+describe('a medication named by its French generic name', () => {
+  it('is the same medication (ref and classes), named as the person gave it', () => {
+    const profileOf = (name: string) => {
+      const result = assessAnswers(SURVEY_V1_5, answersInput({ medication_list: [name] }));
+      if (!result.ok) throw new Error(result.message);
+      return result.assessment.profile.medications;
+    };
+    const english = profileOf('Warfarin');
+    expect(english).toEqual([expect.objectContaining({ label: 'Warfarin' })]);
+    for (const french of ['Warfarine', 'warfarine', 'WARFARINE']) {
+      // The list's own spelling of the alias, whatever the case typed.
+      expect(profileOf(french)).toEqual([{ ...english[0], label: 'Warfarine' }]);
+    }
+  });
+});
+
 describe('assessWalk on the French survey itself (surveyIn)', () => {
   it('reads the same person and the same tags as from the English survey', () => {
     // answersInput fills the other answers with English labels: read them by their refs.

@@ -13,7 +13,12 @@ import {
   type WalkResult,
   type WalkSingleValue,
 } from '@maplepack/survey-engine';
-import { classesOf, resolveMedication } from '@maplepack/survey-content';
+import {
+  classesOf,
+  foldMedicationText,
+  medicationAliases,
+  resolveMedication,
+} from '@maplepack/survey-content';
 import type { Signals } from './need-rule';
 import type { Profile, ProfileMedication } from './profile';
 
@@ -40,9 +45,14 @@ const ALLERGY_TAGS: Readonly<Record<string, Allergen>> = {
   NutAllergy: 'nuts',
 };
 
-const medicationLookup: ListItemLookup = (label) => {
-  const medication = resolveMedication(label);
-  return medication === undefined ? undefined : { ref: medication.ref, label: medication.label };
+// A medication keeps the name the person gave when it is one of the entry's other names (« Warfarine »
+// for Warfarin): the reasons then name it as they know it. Its ref and classes are the entry's.
+const medicationLookup: ListItemLookup = (given) => {
+  const medication = resolveMedication(given);
+  if (medication === undefined) return undefined;
+  const folded = foldMedicationText(given);
+  const alias = medicationAliases(medication).find((name) => foldMedicationText(name) === folded);
+  return { ref: medication.ref, label: alias ?? medication.label };
 };
 
 function valuesOf(value: WalkInput['answers'][string]): WalkSingleValue[] {
@@ -116,7 +126,7 @@ export function assessAnswers(definition: SurveyDefinition, input: WalkInput): A
       if (field.type === 'list_choice' && Array.isArray(answer)) {
         for (const item of answer) {
           const known = resolveMedication(item.ref);
-          if (known) medications.push({ label: known.label, classes: classesOf([known.ref]) });
+          if (known) medications.push({ label: item.label, classes: classesOf([known.ref]) });
         }
         continue;
       }

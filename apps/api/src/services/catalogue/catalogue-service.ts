@@ -70,15 +70,20 @@ export class CatalogueService {
   /**
    * The products the shop sells today (published, in stock) as the domain reads them: what the
    * recommender picks from, so it never recommends what an operator has withdrawn, and never reads a
-   * second copy of the catalogue. Cached with the catalogue (a catalogue write clears it).
+   * second copy of the catalogue. Cached with the catalogue (a catalogue write clears it). Named in
+   * `language` (a French label's name where it has one): only the names differ.
    */
-  productsForSale(): Promise<Product[]> {
-    return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}for-sale`, async () => {
+  productsForSale(language: Language = 'en'): Promise<Product[]> {
+    return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}for-sale:${language}`, async () => {
       const { rows } = await this.products.list(
         { status: 'publish', stockStatus: 'instock' },
         { limit: FOR_SALE_LIMIT, offset: 0 },
       );
-      return rows.map(toCatalogProduct);
+      return rows.map((row) =>
+        language === 'en'
+          ? toCatalogProduct(row)
+          : { ...toCatalogProduct(row), name: inLanguage(language, row.name, row.nameFr) },
+      );
     });
   }
 

@@ -84,7 +84,7 @@ export class SurveyService {
     private readonly surveys: SurveyRepository,
     private readonly dataKey: Buffer,
     /** The catalogue the shop sells (catalogue-service's productsForSale): what is recommended from. */
-    private readonly catalogue: { productsForSale(): Promise<Product[]> },
+    private readonly catalogue: { productsForSale(language?: Language): Promise<Product[]> },
   ) {
     this.cookieKey = deriveGuestSurveyKey(dataKey);
   }
@@ -119,7 +119,7 @@ export class SurveyService {
       return { ok: false, code: 'survey.conflict', message: SURVEY_MESSAGES.conflict };
     }
     const account = customer === null ? undefined : await this.accountOf(customer);
-    const catalogue = await this.catalogue.productsForSale();
+    const catalogue = await this.catalogue.productsForSale(language);
     const result = recommend(
       {
         today: shopDay(now),
