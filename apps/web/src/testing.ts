@@ -12,12 +12,16 @@ import { MAILING_LIST_OFFERED_KEY } from './features/mailing-list/mailing-list-o
 import { useNavigationStore } from './features/shell/stores/navigation-store';
 import { useUiStore } from './stores/ui-store';
 import { useLocaleStore } from './stores/locale-store';
-import { activateLocale, i18n } from './lib/i18n/i18n';
+import { activateLocale, i18n, withCatalogue } from './lib/i18n/i18n';
 import { LANGUAGE_TAGS, type Locale, localeOfPath, localizedPath } from './lib/i18n/locale';
 
-/** Loads the French catalogue (its own chunk in the app), for a test that renders a /fr page. */
-export function loadFrench(): Promise<void> {
-  return activateLocale('fr');
+/**
+ * Loads the whole French catalogue (chunks of their own in the app, loaded with the routes that show
+ * them), for a test that renders a /fr page or a component in French.
+ */
+export async function loadFrench(): Promise<void> {
+  await activateLocale('fr');
+  await withCatalogue(Promise.resolve(), ['survey', 'shop', 'account']);
 }
 
 export const SIGNED_IN_USER: AuthUser = {

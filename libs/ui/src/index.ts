@@ -20,7 +20,7 @@ export { contrastRatio } from './contrast';
 export { focusableIn } from './focusable';
 export { Modal, type ModalProps } from './modal';
 export { Pill, type PillProps } from './pill';
-export { DEFAULT_LOADING_LABEL, Loader, Spinner, type SpinnerProps } from './spinner';
+export { Loader, Spinner, type SpinnerProps } from './spinner';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { Stack, type StackProps } from './stack';
 export { TextField, type TextFieldProps } from './text-field';
@@ -41,4 +41,5 @@ export {
   type CategorySlug,
   type SpaceToken,
 } from './tokens';
+export { DEFAULT_LOADING_LABEL, UiTextProvider, useUiText, type UiText } from './ui-text';
 export { VisuallyHidden } from './visually-hidden';

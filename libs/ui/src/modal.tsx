@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, u
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { trapTab } from './focusable';
+import { useUiText } from './ui-text';
 import { dialog, header, overlay, title as titleClass } from './modal.css';
 
 export interface ModalProps {
@@ -13,7 +14,7 @@ export interface ModalProps {
   children: ReactNode;
   /** Gets focus on open; default: the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Label of the close button (default 'Close'). */
+  /** Label of the close button (default: the UiText's `close`, 'Close' in English). */
   closeLabel?: string;
 }
 
@@ -21,7 +22,8 @@ export interface ModalProps {
  * A modal dialog (role dialog, aria-modal, labelled by its title). While open, Tab stays inside,
  * Escape closes, and on close focus returns to the element that had it before opening.
  */
-export function Modal({ open, onClose, title, children, initialFocusRef, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, onClose, title, children, initialFocusRef, closeLabel }: ModalProps) {
+  const text = useUiText();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -79,7 +81,7 @@ export function Modal({ open, onClose, title, children, initialFocusRef, closeLa
             {title}
           </h2>
           <Button variant="ghost" size="sm" onClick={onClose} data-autofocus>
-            {closeLabel}
+            {closeLabel ?? text.close}
           </Button>
         </div>
         {children}

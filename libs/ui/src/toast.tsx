@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { TOAST_DURATION_MS } from './tokens';
+import { useUiText } from './ui-text';
 import { dismiss, region, title as titleClass, toast as toastClass } from './toast.css';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -22,6 +23,7 @@ interface ToastItemProps {
 }
 
 function ToastItem({ toast, onDismiss, dismissIcon }: ToastItemProps) {
+  const text = useUiText();
   const { id, durationMs = TOAST_DURATION_MS } = toast;
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(id), durationMs);
@@ -38,7 +40,7 @@ function ToastItem({ toast, onDismiss, dismissIcon }: ToastItemProps) {
       </div>
       <button type="button" className={dismiss} onClick={() => onDismiss(id)}>
         {dismissIcon}
-        <VisuallyHidden>Dismiss</VisuallyHidden>
+        <VisuallyHidden>{text.dismiss}</VisuallyHidden>
       </button>
     </li>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ToastRegion } from '@maplepack/ui';
+import { ToastRegion, UiTextProvider } from '@maplepack/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AlternateLinks } from '../components/alternate-links';
 import { Icon } from '../components/icon';
@@ -43,25 +43,30 @@ function Toasts() {
 /** The whole app: the maintenance screen when switched on, otherwise the routes, plus toasts. */
 export function App({ config, router: Router }: { config: AppConfig; router: AppRouter }) {
   const locale = useLocaleStore((state) => state.locale);
+  const { t } = useLingui();
+  // The ui components' own words (spinners, toasts' and dialogs' close buttons) in the page's language.
+  const uiText = { loading: t`Please wait...`, dismiss: t`Dismiss`, close: t`Close` };
   return (
-    <AppConfigProvider config={config}>
-      {config.maintenance ? (
-        <Suspense fallback={<LoadingPage />}>
-          <Maintenance />
-        </Suspense>
-      ) : (
-        // Keyed by the language: a switch starts the router again at the page's address in the other one.
-        <Router key={locale} basename={basenameOf(locale) || undefined}>
-          <AlternateLinks />
-          <RouteErrorBoundary>
-            <Suspense fallback={<LoadingPage />}>
-              <AppRoutes />
-            </Suspense>
-          </RouteErrorBoundary>
-        </Router>
-      )}
-      <Toasts />
-      <GlobalLoader />
-    </AppConfigProvider>
+    <UiTextProvider text={uiText}>
+      <AppConfigProvider config={config}>
+        {config.maintenance ? (
+          <Suspense fallback={<LoadingPage />}>
+            <Maintenance />
+          </Suspense>
+        ) : (
+          // Keyed by the language: a switch starts the router again at the page's address in the other one.
+          <Router key={locale} basename={basenameOf(locale) || undefined}>
+            <AlternateLinks />
+            <RouteErrorBoundary>
+              <Suspense fallback={<LoadingPage />}>
+                <AppRoutes />
+              </Suspense>
+            </RouteErrorBoundary>
+          </Router>
+        )}
+        <Toasts />
+        <GlobalLoader />
+      </AppConfigProvider>
+    </UiTextProvider>
   );
 }
