@@ -20,6 +20,10 @@ const TRANSLATED = [
   'src/features/mailing-list/components/mailing-list-modal.tsx',
   'src/features/mailing-list/components/mailing-list-slot.tsx',
   'src/features/shell/**/*.tsx',
+  'src/features/survey/**/*.ts',
+  'src/features/survey/**/*.tsx',
+  'src/routes/health-assessment-results.tsx',
+  'src/routes/health-assessment.tsx',
   'src/routes/home.tsx',
 ];
 
