@@ -14,7 +14,12 @@ export {
   type SurveyLanguage,
   type SurveyTexts,
 } from './definition/survey-texts';
-export { SURVEY_UI_TEXTS, surveyUiTexts, type SurveyUiTexts } from './definition/survey-ui-texts';
+export {
+  ENGLISH_SURVEY_UI_TEXTS,
+  SURVEY_UI_TEXTS,
+  surveyUiTexts,
+  type SurveyUiTexts,
+} from './definition/survey-ui-texts';
 export { SURVEY_V1_5, SURVEY_VERSION } from './definition/survey-v1-5';
 export { answersWithChoiceRefs } from './definition/translated-labels';
 export {

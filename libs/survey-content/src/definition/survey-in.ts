@@ -22,3 +22,8 @@ export function surveyIn(lang: SurveyLanguage): SurveyDefinition {
   translated.set(lang, definition);
   return definition;
 }
+
+/** Survey v1.5 in French: `surveyIn('fr')`, the same refs, tags and logic as the English. */
+export function frenchSurvey(): SurveyDefinition {
+  return surveyIn('fr');
+}

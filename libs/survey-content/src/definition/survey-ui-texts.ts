@@ -9,6 +9,7 @@ import {
   concernGreeting,
   partCoverText,
 } from '@maplepack/survey-engine';
+import { FRENCH_SURVEY_UI_TEXTS } from './fr/ui-texts';
 import { type SurveyLanguage } from './survey-texts';
 
 /**
@@ -27,40 +28,22 @@ export interface SurveyUiTexts {
   concernGreeting: (greeting: string, count: number) => string;
 }
 
-/**
- * The concern line in French: « votre préoccupation » for one (French says no "1" there), « vos N
- * préoccupations » from two, « vos préoccupations » for none.
- */
-function concernGreetingFr(greeting: string, count: number): string {
-  if (count === 1) return `${greeting}, penchons-nous sur votre préoccupation.`;
-  if (count === 0) return `${greeting}, penchons-nous sur vos préoccupations.`;
-  return `${greeting}, penchons-nous sur vos ${count}\u00a0préoccupations.`;
-}
+/** The screens' own words in English: the engine's (the spec's exact strings). */
+export const ENGLISH_SURVEY_UI_TEXTS: SurveyUiTexts = {
+  completeButton: COMPLETE_BUTTON_TEXT,
+  concernButton: CONCERN_BUTTON_TEXT,
+  continueButton: CONTINUE_BUTTON_TEXT,
+  firstNamePlaceholder: FIRST_NAME_PLACEHOLDER,
+  medicationPlaceholder: MEDICATION_PLACEHOLDER,
+  medicationNote: MEDICATION_NOTE,
+  medicationNoResults: MEDICATION_NO_RESULTS,
+  partCover: partCoverText,
+  concernGreeting,
+};
 
 export const SURVEY_UI_TEXTS: Readonly<Record<SurveyLanguage, SurveyUiTexts>> = {
-  en: {
-    completeButton: COMPLETE_BUTTON_TEXT,
-    concernButton: CONCERN_BUTTON_TEXT,
-    continueButton: CONTINUE_BUTTON_TEXT,
-    firstNamePlaceholder: FIRST_NAME_PLACEHOLDER,
-    medicationPlaceholder: MEDICATION_PLACEHOLDER,
-    medicationNote: MEDICATION_NOTE,
-    medicationNoResults: MEDICATION_NO_RESULTS,
-    partCover: partCoverText,
-    concernGreeting,
-  },
-  fr: {
-    completeButton: 'Terminer le questionnaire',
-    concernButton: 'C’est parti!',
-    continueButton: 'Continuer',
-    firstNamePlaceholder: 'Prénom',
-    medicationPlaceholder: 'Entrez le nom de votre médicament',
-    medicationNote:
-      'Note\u00a0: Vous pouvez entrer le nom de marque ou le nom du médicament dans la barre de recherche.',
-    medicationNoResults: 'Aucun résultat. Vous pouvez continuer.',
-    partCover: (partNumber) => `PARTIE ${partNumber}`,
-    concernGreeting: concernGreetingFr,
-  },
+  en: ENGLISH_SURVEY_UI_TEXTS,
+  fr: FRENCH_SURVEY_UI_TEXTS,
 };
 
 /** The survey screens' own words in `lang`. */

@@ -7,6 +7,7 @@ import {
   NAME_TOO_SHORT_MESSAGE,
   SELECTION_EMPTY_MESSAGE,
 } from '@maplepack/survey-engine';
+import { FRENCH_VALIDATION_MESSAGES } from './fr/validation-messages';
 import { type SurveyLanguage } from './survey-texts';
 
 /** The codes of the engine's answer checks (validateSurveyName, validateEmail, …). */
@@ -37,15 +38,7 @@ export const VALIDATION_MESSAGES: Readonly<Record<SurveyLanguage, Readonly<Recor
       'selection.empty': SELECTION_EMPTY_MESSAGE,
       'medications.empty': MEDICATIONS_EMPTY_MESSAGE,
     },
-    fr: {
-      'name.required': 'Nom requis',
-      'name.too_short': 'Le nom doit contenir au moins 2\u00a0lettres.',
-      'name.invalid': 'Entrez un nom valide.',
-      'email.invalid': 'Veuillez entrer une adresse courriel valide.',
-      'date.invalid': 'Entrez une date valide. Veuillez respecter le format MM/JJ/AAAA.',
-      'selection.empty': 'Choisissez au moins une option.',
-      'medications.empty': 'Ajoutez au moins un médicament.',
-    },
+    fr: FRENCH_VALIDATION_MESSAGES,
   };
 
 /**

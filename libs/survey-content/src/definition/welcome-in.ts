@@ -22,3 +22,8 @@ export function welcomeScreensIn(lang: SurveyLanguage): Screen[] {
     };
   });
 }
+
+/** The opening screen in French alone (`welcomeScreensIn('fr')`), for a page's first screen. */
+export function frenchWelcomeScreens(): Screen[] {
+  return welcomeScreensIn('fr');
+}

@@ -1,12 +1,18 @@
+import { t } from '@lingui/core/macro';
 import { type Product } from '@maplepack/catalog';
 import { CATALOGUE } from '@maplepack/catalog-data';
 import {
   EMPTY_PROFILE,
+  ENGLISH_MESSAGES,
   INTERACTION_RULES,
   productViolations,
   type InteractionAction,
   type InteractionRule,
+  type RecommendationMessages,
 } from '@maplepack/recommendation';
+import { i18n } from '../../lib/i18n/i18n';
+import { LANGUAGE_TAGS } from '../../lib/i18n/locale';
+import { type ProductNameIn } from './product-names';
 
 // One collator for the sort: `localeCompare(…, 'en')` builds a new one per comparison.
 const byEnglishName = new Intl.Collator('en');
@@ -35,18 +41,35 @@ const RULES_BY_ID: ReadonlyMap<string, InteractionRule> = new Map(
 );
 const ACTION_ORDER: Record<InteractionAction, number> = { exclude: 0, separate: 1, warn: 2 };
 
-/** 'A', 'A and B', 'A, B and C'. */
+/** The words the checker writes in: the rules' reasons and the products' names (English by default). */
+export interface InteractionWords {
+  messages: RecommendationMessages;
+  productName: ProductNameIn;
+}
+
+const ENGLISH_WORDS: InteractionWords = {
+  messages: ENGLISH_MESSAGES,
+  productName: (_id, english) => english,
+};
+
+const frenchList = new Intl.ListFormat(LANGUAGE_TAGS.fr, { type: 'conjunction' });
+
+/** 'A', 'A and B', 'A, B and C'; in French « A, B et C ». */
 function listOf(names: readonly string[]): string {
+  if (i18n.locale === 'fr') return frenchList.format(names);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
 }
 
+/** The sentence shown, in the page's language (the English is the shop's since issue 7, unchanged). */
 function sentence(action: InteractionAction, productNames: readonly string[], why: string): string {
   const names = listOf(productNames);
-  if (action === 'exclude') return `We will leave out ${names}: ${why}.`;
+  if (action === 'exclude') return t`We will leave out ${names}: ${why}.`;
   if (action === 'separate')
-    return `${names} ${productNames.length === 1 ? 'goes' : 'go'} in your evening pack: ${why}.`;
-  return `If you take ${names}: ${why}.`;
+    return productNames.length === 1
+      ? t`${names} goes in your evening pack: ${why}.`
+      : t`${names} go in your evening pack: ${why}.`;
+  return t`If you take ${names}: ${why}.`;
 }
 
 /**
@@ -59,6 +82,7 @@ function sentence(action: InteractionAction, productNames: readonly string[], wh
 export function interactionsFor(
   medication: CheckedMedication,
   catalogue: readonly Product[] = CATALOGUE,
+  words: InteractionWords = ENGLISH_WORDS,
 ): InteractionFinding[] {
   if (medication.classes.length === 0) return [];
   const profile = {
@@ -71,13 +95,15 @@ export function interactionsFor(
     for (const violation of productViolations(product, profile, pills)) {
       const rule = RULES_BY_ID.get(violation.ruleId);
       if (rule === undefined) continue;
+      const productName = words.productName(product.id, product.name);
+      const why = words.messages.interactionWhy(rule.id, rule.why);
       findings.push({
         productId: product.id,
-        productName: product.name,
+        productName,
         action: rule.action,
         ruleId: rule.id,
-        why: rule.why,
-        text: sentence(rule.action, [product.name], rule.why),
+        why,
+        text: sentence(rule.action, [productName], why),
       });
     }
   }

@@ -8,6 +8,7 @@ import {
   type Answer,
   type SessionContext,
   type SessionState,
+  type SurveyDefinition,
 } from '@maplepack/survey-engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -17,7 +18,7 @@ import {
   SURVEY_SYSTEM_ID,
   type SurveySessionDeps,
 } from './machines/survey-session-machine';
-import { MAILING_OPT_IN_TEXT, requestMailingFromSurvey } from './mailing-opt-in';
+import { mailingOptInText, requestMailingFromSurvey } from './mailing-opt-in';
 import { clearProgress, loadProgress } from './survey-progress';
 
 /** The e-mail question (CONTRACTS §2): where the mailing-list opt-in is offered. */
@@ -35,8 +36,11 @@ export interface Recommended {
  * A new session past its welcome screen, as pressing its button leaves it: for a person who pressed
  * start on the welcome screen the page drew before the survey had loaded (HealthAssessment).
  */
-export function sessionPastWelcome(context: SessionContext): SessionState | undefined {
-  const session = createSession(SURVEY_V1_5, context);
+export function sessionPastWelcome(
+  context: SessionContext,
+  definition: SurveyDefinition = SURVEY_V1_5,
+): SessionState | undefined {
+  const session = createSession(definition, context);
   if (currentScreen(session).kind !== 'welcome') return undefined;
   const moved = advance(session);
   return moved.ok ? moved.state : undefined;
@@ -52,6 +56,7 @@ export function useSurveySession(
   context: SessionContext,
   deps: Omit<SurveySessionDeps, 'onRecommended'>,
   pastWelcome = false,
+  definition: SurveyDefinition = SURVEY_V1_5,
 ) {
   const [recommended, setRecommended] = useState<Recommended | null>(null);
   // The engine deletes the answers Back undoes (spec §4); the screen still shows them, so the
@@ -68,20 +73,22 @@ export function useSurveySession(
   );
   const [restored] = useState(
     () =>
-      loadProgress(deps.storage, SURVEY_V1_5, context) ??
-      (pastWelcome ? sessionPastWelcome(context) : undefined),
+      loadProgress(deps.storage, definition, context) ??
+      (pastWelcome ? sessionPastWelcome(context, definition) : undefined),
   );
   const actor = useActorRef(machine, {
     systemId: SURVEY_SYSTEM_ID,
-    input: { definition: SURVEY_V1_5, context, ...(restored === undefined ? {} : { restored }) },
+    input: { definition, context, ...(restored === undefined ? {} : { restored }) },
   });
   const session = useSelector(actor, (snapshot) => snapshot.context.session);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error?.message ?? null);
+  // The engine's failure (code and English message): the screens say it in the page's language.
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const submitError = useSelector(actor, (snapshot) => snapshot.context.submitError);
   const phase = useSelector(actor, (snapshot): SessionPhase => {
     if (snapshot.matches('computing')) return 'computing';
     if (snapshot.matches('done')) return 'done';
     if (snapshot.matches('aborted')) return 'aborted';
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a state of the engine's machine, not text
     if (snapshot.matches('exitScreen')) return 'exit';
     return 'screen';
   });
@@ -134,7 +141,11 @@ export function useSurveySession(
       actor.send({ type: 'survey.answer', answer, ref });
       if (ref === EMAIL_REF && optedInRef.current && typeof answer === 'string') {
         const name = actor.getSnapshot().context.session.firstName;
-        void requestMailingFromSurvey(deps.api, { email: answer, ...(name === null ? {} : { name }) });
+        void requestMailingFromSurvey(deps.api, {
+          email: answer,
+          ...(name === null ? {} : { name }),
+          consentText: mailingOptInText(),
+        });
       }
     },
     /**
@@ -143,7 +154,7 @@ export function useSurveySession(
      */
     mailingOptIn: {
       checked: optedIn,
-      label: MAILING_OPT_IN_TEXT,
+      label: mailingOptInText(),
       onChange: (checked: boolean) => {
         optedInRef.current = checked;
         setOptedIn(checked);

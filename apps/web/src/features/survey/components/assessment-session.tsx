@@ -6,6 +6,7 @@ import { cartStore } from '../../../stores/cart-store';
 import { useAuthStore } from '../../../stores/auth-store';
 import { type SurveySessionDeps } from '../machines/survey-session-machine';
 import { browserProgressStorage } from '../survey-progress';
+import { type SurveyWords } from '../survey-words';
 import { SurveySession } from './survey-session';
 
 // Only signed-in people see it, after the survey: the plan editor and the subscription schemas it
@@ -21,6 +22,8 @@ export interface AssessmentSessionProps {
   randomId: () => string;
   /** The person already pressed start on the welcome screen HealthAssessment drew. */
   pastWelcome: boolean;
+  /** The survey in the page's language; English (the session's own) when absent. */
+  words?: SurveyWords;
 }
 
 /**
@@ -29,7 +32,14 @@ export interface AssessmentSessionProps {
  * welcome screen shows: xstate, the survey definition, the contract schemas (zod) and the cart store
  * are not on the first screen.
  */
-export function AssessmentSession({ api, context, now, randomId, pastWelcome }: AssessmentSessionProps) {
+export function AssessmentSession({
+  api,
+  context,
+  now,
+  randomId,
+  pastWelcome,
+  words,
+}: AssessmentSessionProps) {
   const customerId = useAuthStore((state) =>
     state.status === 'signed-in' ? (state.user?.id ?? null) : null,
   );
@@ -46,6 +56,7 @@ export function AssessmentSession({ api, context, now, randomId, pastWelcome }: 
       context={context}
       deps={deps}
       pastWelcome={pastWelcome}
+      {...(words === undefined ? {} : { words })}
       {...(customerId === null
         ? {}
         : {

@@ -1,14 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { COMPUTING_DELAY_MS } from '@maplepack/survey-engine';
 import { Button } from '@maplepack/ui';
 import { useEffect, useState } from 'react';
 import * as css from './survey-screens.css';
-
-export const COMPUTING_TITLE = 'Computing your recommendations…';
-export const COMPUTING_TEXT =
-  'Our rules are matching your answers with the products that fit you. This takes a few seconds.';
-export const SUBMIT_FAILED_TITLE = 'We could not get your recommendations';
-export const SUBMIT_FAILED_TEXT = 'Your answers are kept. Check your connection, then try again.';
-export const RETRY_LABEL = 'Try again';
 
 const TICK_MS = 250;
 
@@ -24,6 +18,8 @@ export interface ComputingScreenProps {
  * submit (the spec shows nothing; we keep the answers and offer a retry) says so and offers the retry.
  */
 export function ComputingScreen({ submitError, onRetry }: ComputingScreenProps) {
+  const { t } = useLingui();
+  const computingTitle = t`Computing your recommendations…`;
   const [elapsedMs, setElapsedMs] = useState(0);
   useEffect(() => {
     const id = setInterval(() => setElapsedMs((ms) => Math.min(COMPUTING_DELAY_MS, ms + TICK_MS)), TICK_MS);
@@ -34,16 +30,20 @@ export function ComputingScreen({ submitError, onRetry }: ComputingScreenProps) 
   return (
     <section className={css.screen} aria-labelledby="survey-heading" aria-busy={!failed}>
       <h1 id="survey-heading" className={css.heading} tabIndex={-1}>
-        {failed ? SUBMIT_FAILED_TITLE : COMPUTING_TITLE}
+        {failed ? t`We could not get your recommendations` : computingTitle}
       </h1>
       <div role="status" aria-live="polite">
-        <p className={failed ? css.errorText : css.text}>{failed ? SUBMIT_FAILED_TEXT : COMPUTING_TEXT}</p>
+        <p className={failed ? css.errorText : css.text}>
+          {failed
+            ? t`Your answers are kept. Check your connection, then try again.`
+            : t`Our rules are matching your answers with the products that fit you. This takes a few seconds.`}
+        </p>
       </div>
       {!failed && (
         <div
           className={css.progressTrack}
           role="progressbar"
-          aria-label={COMPUTING_TITLE}
+          aria-label={computingTitle}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -53,7 +53,7 @@ export function ComputingScreen({ submitError, onRetry }: ComputingScreenProps) 
       )}
       {failed && (
         <div className={css.actions}>
-          <Button onClick={onRetry}>{RETRY_LABEL}</Button>
+          <Button onClick={onRetry}>{t`Try again`}</Button>
         </div>
       )}
     </section>

@@ -1,8 +1,16 @@
 import { WELCOME_SCREENS } from '@maplepack/survey-content';
+import { type Screen } from '@maplepack/survey-engine';
 import { Loader, VisuallyHidden } from '@maplepack/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { documentTitle } from '../../../components/document-title';
+import { HEALTH_ASSESSMENT_LABEL } from '../../../config/nav-links';
+import { type Locale } from '../../../lib/i18n/locale';
+import { useLingui } from '../../../lib/i18n/react';
 import { useApi } from '../../../lib/use-api';
+import { useLocaleStore } from '../../../stores/locale-store';
 import { browserProgressStorage, hasSavedProgress } from '../progress-storage';
+import { loadFrenchWelcome, loadSurveyWords } from '../survey-language';
+import { type SurveyWords } from '../survey-words';
 import { useSurveyContext } from '../use-survey-context';
 import { type AssessmentSession } from './assessment-session';
 import { isTyping } from './key-targets';
@@ -21,26 +29,53 @@ export interface HealthAssessmentProps {
 
 /** The survey's chunk (a type-only import above: the code comes through `import()`). */
 type SessionModule = { AssessmentSession: typeof AssessmentSession };
-type Loaded = { module: SessionModule } | { error: unknown } | null;
+/** The session's code and, on a French page, the survey in French (null: English, in the session's chunk). */
+type Session = { module: SessionModule; words: SurveyWords | null };
+type Loaded = { session: Session } | { error: unknown } | null;
 
 /**
- * The survey's own chunk (its machine, xstate, the survey definition, zod and the cart store), fetched
- * as soon as the page mounts. A failed load is thrown at render, for the route's error screen.
+ * The survey's own chunk (its machine, xstate, the survey definition, zod and the cart store), with the
+ * French survey beside it on a French page, fetched as soon as the page mounts. A failed load is thrown
+ * at render, for the route's error screen.
  */
-function useSessionModule(): SessionModule | null {
+function useSession(locale: Locale): Session | null {
   const [loaded, setLoaded] = useState<Loaded>(null);
   useEffect(() => {
     let current = true;
-    import('./assessment-session').then(
-      (module) => current && setLoaded({ module }),
+    Promise.all([import('./assessment-session'), loadSurveyWords(locale)]).then(
+      ([module, words]) => current && setLoaded({ session: { module, words } }),
       (error: unknown) => current && setLoaded({ error }),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [locale]);
   if (loaded !== null && 'error' in loaded) throw loaded.error;
-  return loaded?.module ?? null;
+  return loaded?.session ?? null;
+}
+
+type Welcome = { screen: Screen | undefined } | { error: unknown } | null;
+
+/**
+ * The opening screen in the page's language: English at once, French from its small chunk (the rest of
+ * the French survey loads behind it with the session).
+ */
+function useWelcome(locale: Locale): { screen: Screen | undefined } | null {
+  const [french, setFrench] = useState<Welcome>(null);
+  useEffect(() => {
+    if (locale !== 'fr') return;
+    let current = true;
+    loadFrenchWelcome().then(
+      ([screen]) => current && setFrench({ screen }),
+      (error: unknown) => current && setFrench({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  if (locale !== 'fr') return { screen: WELCOME };
+  if (french !== null && 'error' in french) throw french.error;
+  return french;
 }
 
 /**
@@ -53,27 +88,35 @@ export function HealthAssessment({
   now = realNow,
   randomId = () => crypto.randomUUID(),
 }: HealthAssessmentProps) {
+  const { i18n } = useLingui();
+  const locale = useLocaleStore((state) => state.locale);
   const api = useApi();
   const surveyContext = useSurveyContext(api, now);
-  const session = useSessionModule();
+  const session = useSession(locale);
+  const welcome = useWelcome(locale);
   const [pastWelcome, setPastWelcome] = useState(false);
   const [saved] = useState(() => hasSavedProgress(browserProgressStorage()));
+  const title = documentTitle(i18n._(HEALTH_ASSESSMENT_LABEL));
 
   useEffect(() => {
-    document.title = 'Health Assessment | Maplepack';
-  }, []);
+    document.title = title;
+  }, [title]);
 
-  if (!saved && !pastWelcome && WELCOME !== undefined)
-    return <FirstScreen onStart={() => setPastWelcome(true)} />;
+  if (!saved && !pastWelcome) {
+    if (welcome === null) return <Loader />;
+    if (welcome.screen !== undefined)
+      return <FirstScreen screen={welcome.screen} onStart={() => setPastWelcome(true)} />;
+  }
   if (api === null || session === null || surveyContext.status === 'loading') return <Loader />;
   return (
-    <session.AssessmentSession
+    <session.module.AssessmentSession
       key={surveyContext.context.authenticated ? 'signed-in' : 'guest'}
       api={api}
       context={surveyContext.context}
       now={now}
       randomId={randomId}
       pastWelcome={pastWelcome}
+      {...(session.words === null ? {} : { words: session.words })}
     />
   );
 }
@@ -82,7 +125,7 @@ export function HealthAssessment({
  * The welcome screen as the survey session draws it (SurveySession): focus on its headline, announced,
  * Enter or its button to start.
  */
-function FirstScreen({ onStart }: { onStart: () => void }) {
+function FirstScreen({ screen, onStart }: { screen: Screen; onStart: () => void }) {
   const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -92,7 +135,6 @@ function FirstScreen({ onStart }: { onStart: () => void }) {
     headline.focus();
   }, []);
 
-  if (WELCOME === undefined) return null;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || isTyping(event.target)) return;
     event.preventDefault();
@@ -101,9 +143,9 @@ function FirstScreen({ onStart }: { onStart: () => void }) {
   return (
     <div ref={region} onKeyDown={onKeyDown}>
       <div aria-live="polite" aria-atomic="true">
-        <VisuallyHidden>{WELCOME.title}</VisuallyHidden>
+        <VisuallyHidden>{screen.title}</VisuallyHidden>
       </div>
-      <WelcomeScreen screen={WELCOME} onAdvance={onStart} />
+      <WelcomeScreen screen={screen} onAdvance={onStart} />
     </div>
   );
 }

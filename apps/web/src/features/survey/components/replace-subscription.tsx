@@ -1,15 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ApiClient, type VersionedSubscription } from '@maplepack/api-client';
 import { type SurveyRecommendation } from '@maplepack/api-contract';
 import { Button, Loader } from '@maplepack/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useProductNames } from '../product-names';
 import { RESULTS_PATH } from '../results/results-path';
 import { recommendedProducts, refusalOf, replacementBody } from '../survey-subscription';
 import * as css from './survey-screens.css';
-
-export const REPLACE_TITLE = 'Replace the products in your subscription?';
-export const REPLACE_CONFIRM = 'Yes, replace my products';
-export const REPLACE_SKIP = 'Not now, show my results';
 
 type Step =
   | { kind: 'loading' }
@@ -32,6 +30,8 @@ export interface ReplaceSubscriptionProps {
  * anyone; after replacing, their plan.
  */
 export function ReplaceSubscription({ api, customerId, recommendation }: ReplaceSubscriptionProps) {
+  const { t } = useLingui();
+  const productName = useProductNames();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const products = recommendedProducts(recommendation);
@@ -55,7 +55,7 @@ export function ReplaceSubscription({ api, customerId, recommendation }: Replace
     };
   }, [api, customerId, navigate]);
 
-  if (step.kind === 'loading') return <Loader />;
+  if (step.kind === 'loading' || productName === null) return <Loader />;
 
   const replace = () => {
     const { plan } = step;
@@ -73,17 +73,17 @@ export function ReplaceSubscription({ api, customerId, recommendation }: Replace
   return (
     <section className={css.screen} aria-labelledby="survey-heading">
       <h1 id="survey-heading" className={css.heading} tabIndex={-1}>
-        {REPLACE_TITLE}
+        {t`Replace the products in your subscription?`}
       </h1>
       <p className={css.text}>
-        Accepting your recommendations replaces the products in your current subscription with these:
+        {t`Accepting your recommendations replaces the products in your current subscription with these:`}
       </p>
       <ul className={css.productList}>
-        {products.map((product) => (
-          <li key={product.id}>
-            {product.name} ({product.am} morning, {product.pm} evening)
-          </li>
-        ))}
+        {products.map((product) => {
+          const name = productName(product.id, product.name);
+          const { am, pm } = product;
+          return <li key={product.id}>{t`${name} (${am} morning, ${pm} evening)`}</li>;
+        })}
       </ul>
       {step.refusal !== null && (
         <div role="alert">
@@ -99,10 +99,10 @@ export function ReplaceSubscription({ api, customerId, recommendation }: Replace
       )}
       <div className={css.actions}>
         <Button onClick={replace} loading={step.busy}>
-          {REPLACE_CONFIRM}
+          {t`Yes, replace my products`}
         </Button>
         <Button variant="secondary" onClick={() => void navigate(RESULTS_PATH)}>
-          {REPLACE_SKIP}
+          {t`Not now, show my results`}
         </Button>
       </div>
     </section>

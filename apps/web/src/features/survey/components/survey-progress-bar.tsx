@@ -1,14 +1,18 @@
+import { t } from '@lingui/core/macro';
 import { type SurveyProgress } from '@maplepack/survey-engine';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useLingui } from '../../../lib/i18n/react';
 import * as css from './survey-progress-bar.css';
 
-/** The progress bars' words, in one place (issue 16 translates them). */
+/** The progress bars' words, in one place, in the page's language. */
 export const PROGRESS_MESSAGES = {
-  partsLabel: 'Assessment progress',
+  partsLabel: () => t`Assessment progress`,
   partText: (part: number, parts: number, title: string) =>
-    title === '' ? `Part ${part} of ${parts}` : `Part ${part} of ${parts}: ${title}`,
-  partLabel: (part: number) => `Progress in part ${part}`,
-  questionText: (question: number) => (question === 0 ? 'Starting this part' : `Question ${question}`),
+    title === '' ? t`Part ${part} of ${parts}` : t`Part ${part} of ${parts}: ${title}`,
+  partLabel: (part: number) => t`Progress in part ${part}`,
+  questionText: (question: number) => (question === 0 ? t`Starting this part` : t`Question ${question}`),
+  questionValue: (questionText: string, percent: number, part: number) =>
+    t`${questionText}, ${percent}% of part ${part}`,
 } as const;
 
 /**
@@ -16,6 +20,7 @@ export const PROGRESS_MESSAGES = {
  * both announced as progress bars with their values and a text a screen reader reads.
  */
 export function SurveyProgressBar({ progress }: { progress: SurveyProgress }) {
+  useLingui();
   const { part, parts, partTitle, question, partPercent } = progress;
   if (part === 0 || parts === 0) return null;
   const partText = PROGRESS_MESSAGES.partText(part, parts, partTitle);
@@ -27,7 +32,7 @@ export function SurveyProgressBar({ progress }: { progress: SurveyProgress }) {
       </p>
       <div
         role="progressbar"
-        aria-label={PROGRESS_MESSAGES.partsLabel}
+        aria-label={PROGRESS_MESSAGES.partsLabel()}
         aria-valuemin={0}
         aria-valuemax={parts}
         aria-valuenow={part}
@@ -44,7 +49,7 @@ export function SurveyProgressBar({ progress }: { progress: SurveyProgress }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={partPercent}
-        aria-valuetext={`${questionText}, ${partPercent}% of part ${part}`}
+        aria-valuetext={PROGRESS_MESSAGES.questionValue(questionText, partPercent, part)}
         className={css.track}
       >
         <span className={css.fill} style={assignInlineVars({ [css.fillWidth]: `${partPercent}%` })} />

@@ -7,6 +7,8 @@ import { isLastQuestion, offersSplitPack, screenHeadline, screenKey } from '../q
 import { useSplitPackPrice } from '../use-split-pack-price';
 import { useSurveySession, type Recommended } from '../use-survey-session';
 import { RESULTS_PATH } from '../results/results-path';
+import { SurveyWordsContext, type SurveyWords } from '../survey-words';
+import { ENGLISH_SURVEY_WORDS } from '../survey-words-en';
 import { ComputingScreen } from './computing-screen';
 import { ExitScreen } from './exit-screen';
 import { SurveyProgressBar } from './survey-progress-bar';
@@ -26,12 +28,20 @@ export interface SurveySessionProps {
   renderDone?: (recommended: Recommended | null) => ReactNode;
   /** The person already pressed start on the welcome screen drawn before the survey loaded. */
   pastWelcome?: boolean;
+  /** The survey and its words in the page's language (default English). */
+  words?: SurveyWords;
 }
 
 /** The assessment on screen: the machine's current screen, focus on its heading, announced. */
-export function SurveySession({ context, deps, renderDone, pastWelcome = false }: SurveySessionProps) {
+export function SurveySession({
+  context,
+  deps,
+  renderDone,
+  pastWelcome = false,
+  words = ENGLISH_SURVEY_WORDS,
+}: SurveySessionProps) {
   const navigate = useNavigate();
-  const survey = useSurveySession(context, deps, pastWelcome);
+  const survey = useSurveySession(context, deps, pastWelcome, words.definition);
   const { session, phase } = survey;
   const shown = currentScreen(session);
   const key = screenKey(session);
@@ -76,37 +86,39 @@ export function SurveySession({ context, deps, renderDone, pastWelcome = false }
   };
 
   return (
-    <div ref={region} onKeyDown={onKeyDown}>
-      <div aria-live="polite" aria-atomic="true">
-        <VisuallyHidden>
-          {phase === 'screen' || phase === 'exit' ? screenHeadline(session) : ''}
-        </VisuallyHidden>
+    <SurveyWordsContext.Provider value={words}>
+      <div ref={region} onKeyDown={onKeyDown}>
+        <div aria-live="polite" aria-atomic="true">
+          <VisuallyHidden>
+            {phase === 'screen' || phase === 'exit' ? screenHeadline(session) : ''}
+          </VisuallyHidden>
+        </div>
+        {phase === 'screen' && shown.kind !== 'welcome' && (
+          <SurveyProgressBar progress={surveyProgress(session)} />
+        )}
+        {phase === 'computing' ? (
+          <ComputingScreen submitError={survey.submitError} onRetry={survey.retry} />
+        ) : shown.kind === 'welcome' ? (
+          <WelcomeScreen key={key} screen={shown.screen} onAdvance={survey.advance} />
+        ) : shown.kind === 'thankyou' ? (
+          <ExitScreen key={key} screen={shown.screen} onLeave={leave} />
+        ) : (
+          <FieldView
+            key={key}
+            field={shown.field}
+            authenticated={session.context.authenticated}
+            answer={survey.shownAnswer(shown.field.ref)}
+            visited={session.visited[shown.field.ref] ?? []}
+            isLastQuestion={isLastQuestion(session.definition, shown.field)}
+            greetingName={session.firstName}
+            error={survey.error === null ? null : words.validation(survey.error)}
+            splitPackPriceCents={splitPackPriceCents}
+            onAnswer={(answer) => survey.answer(answer, shown.field.ref)}
+            onAdvance={survey.advance}
+            {...(shown.field.type === 'email' ? { mailingOptIn: survey.mailingOptIn } : {})}
+          />
+        )}
       </div>
-      {phase === 'screen' && shown.kind !== 'welcome' && (
-        <SurveyProgressBar progress={surveyProgress(session)} />
-      )}
-      {phase === 'computing' ? (
-        <ComputingScreen submitError={survey.submitError} onRetry={survey.retry} />
-      ) : shown.kind === 'welcome' ? (
-        <WelcomeScreen key={key} screen={shown.screen} onAdvance={survey.advance} />
-      ) : shown.kind === 'thankyou' ? (
-        <ExitScreen key={key} screen={shown.screen} onLeave={leave} />
-      ) : (
-        <FieldView
-          key={key}
-          field={shown.field}
-          authenticated={session.context.authenticated}
-          answer={survey.shownAnswer(shown.field.ref)}
-          visited={session.visited[shown.field.ref] ?? []}
-          isLastQuestion={isLastQuestion(session.definition, shown.field)}
-          greetingName={session.firstName}
-          error={survey.error}
-          splitPackPriceCents={splitPackPriceCents}
-          onAnswer={(answer) => survey.answer(answer, shown.field.ref)}
-          onAdvance={survey.advance}
-          {...(shown.field.type === 'email' ? { mailingOptIn: survey.mailingOptIn } : {})}
-        />
-      )}
-    </div>
+    </SurveyWordsContext.Provider>
   );
 }

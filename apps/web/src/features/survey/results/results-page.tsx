@@ -1,14 +1,17 @@
 import { type ApiClient, isApiError } from '@maplepack/api-client';
 import { type SurveyResultsResponse } from '@maplepack/api-contract';
 import { type PurchaseMode, type TierNumber } from '@maplepack/cart';
-import { formatMoney } from '@maplepack/pricing';
 import { Button, buttonClass, Container, Loader } from '@maplepack/ui';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type StoreApi } from 'zustand';
 import { Link } from '../../../components/router-link';
+import { documentTitle } from '../../../components/document-title';
+import { moneyText } from '../../../lib/i18n/money';
+import { useLingui } from '../../../lib/i18n/react';
 import { type CartStoreState } from '../../../stores/cart-store';
+import { useProductNames } from '../product-names';
 import { fillCartFromResults } from '../survey-cart';
 import { ProductPicture } from './product-picture';
 import { RESULTS_MESSAGES as M } from './results-messages';
@@ -37,6 +40,8 @@ export interface ResultsPageProps {
  * what was left out and why, and one action that puts the chosen tier in the cart.
  */
 export function ResultsPage({ api, cart, mode, now }: ResultsPageProps) {
+  const { i18n } = useLingui();
+  const productName = useProductNames();
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [chosen, setChosen] = useState<TierNumber | null>(null);
@@ -60,35 +65,39 @@ export function ResultsPage({ api, cart, mode, now }: ResultsPageProps) {
 
   useEffect(() => fetchResults(), [fetchResults]);
 
+  const title = documentTitle(M.documentTitle());
   useEffect(() => {
-    document.title = `${M.documentTitle} | Maplepack`;
-  }, []);
+    document.title = title;
+  }, [title]);
 
-  const tiers = useMemo(
-    () => (load.kind === 'ready' ? resultsTiers(load.results.recommendation) : []),
-    [load],
-  );
+  const locale = i18n.locale;
+  const tiers = useMemo(() => {
+    // The tier names are read in `locale` (the message reader): a switch names them again.
+    void locale;
+    return load.kind === 'ready' ? resultsTiers(load.results.recommendation) : [];
+  }, [load, locale]);
 
-  if (load.kind === 'loading') return <Loader />;
+  // A French page waits for the products' French names (a chunk of its own) with its results.
+  if (load.kind === 'loading' || productName === null) return <Loader />;
   if (load.kind === 'none' || load.kind === 'failed') {
     const none = load.kind === 'none';
     return (
       <Container>
         <section className={css.page} aria-labelledby="results-heading">
-          <h1 id="results-heading">{none ? M.noneHeading : M.failedHeading}</h1>
-          <p className={css.intro}>{none ? M.noneText : M.failedText}</p>
+          <h1 id="results-heading">{none ? M.noneHeading() : M.failedHeading()}</h1>
+          <p className={css.intro}>{none ? M.noneText() : M.failedText()}</p>
           <div className={css.actions}>
             {none ? (
               <>
                 <Link to="/health-assessment" className={buttonClass()}>
-                  {M.noneAction}
+                  {M.noneAction()}
                 </Link>
                 <Link to="/login" className={buttonClass({ variant: 'secondary' })}>
-                  {M.signIn}
+                  {M.signIn()}
                 </Link>
               </>
             ) : (
-              <Button onClick={fetchResults}>{M.tryAgain}</Button>
+              <Button onClick={fetchResults}>{M.tryAgain()}</Button>
             )}
           </div>
         </section>
@@ -116,11 +125,11 @@ export function ResultsPage({ api, cart, mode, now }: ResultsPageProps) {
     <Container>
       <div className={css.page}>
         <h1 id="results-heading">{M.heading(results.first_name)}</h1>
-        <p className={css.intro}>{M.intro}</p>
+        <p className={css.intro}>{M.intro()}</p>
 
         <section aria-labelledby="results-tiers" className={css.page}>
           <h2 id="results-tiers" className={css.sectionHeading}>
-            {M.tiersLabel}
+            {M.tiersLabel()}
           </h2>
           <div role="group" aria-labelledby="results-tiers" className={css.tiers}>
             {tiers.map((tier) => (
@@ -132,9 +141,9 @@ export function ResultsPage({ api, cart, mode, now }: ResultsPageProps) {
                 style={assignInlineVars({ [css.tierColor]: tier.color })}
                 onClick={() => setChosen(tier.tier)}
               >
-                {tier.recommended && <span className={css.badge}>{M.recommendedBadge}</span>}
+                {tier.recommended && <span className={css.badge}>{M.recommendedBadge()}</span>}
                 <span className={css.tierName}>{tier.name}</span>
-                <span className={css.tierPrice}>{M.perMonth(formatMoney(tier.monthlyCents))}</span>
+                <span className={css.tierPrice}>{M.perMonth(moneyText(tier.monthlyCents))}</span>
               </button>
             ))}
           </div>
@@ -148,32 +157,32 @@ export function ResultsPage({ api, cart, mode, now }: ResultsPageProps) {
             <ul className={css.list}>
               {selected.products.map((product) => (
                 <li key={product.id} className={css.product}>
-                  <ProductPicture name={product.name} />
+                  <ProductPicture name={productName(product.id, product.name)} />
                   <div>
-                    <h3 className={css.productName}>{product.name}</h3>
+                    <h3 className={css.productName}>{productName(product.id, product.name)}</h3>
                     <p className={css.muted}>{M.doses(product.am, product.pm)}</p>
                     <p>
-                      <strong>{M.whyLabel}</strong> {product.reason}
+                      <strong>{M.whyLabel()}</strong> {product.reason}
                     </p>
                   </div>
                 </li>
               ))}
             </ul>
-            {results.split_pack && <p className={css.muted}>{M.splitPackNote}</p>}
+            {results.split_pack && <p className={css.muted}>{M.splitPackNote()}</p>}
           </section>
         )}
 
         {results.recommendation.excluded.length > 0 && (
           <section aria-labelledby="results-excluded" className={css.page}>
             <h2 id="results-excluded" className={css.sectionHeading}>
-              {M.excludedHeading}
+              {M.excludedHeading()}
             </h2>
             <ul className={css.list}>
               {results.recommendation.excluded.map((item) => (
                 <li key={item.id} className={css.product}>
-                  <ProductPicture name={item.name} />
+                  <ProductPicture name={productName(item.id, item.name)} />
                   <div>
-                    <h3 className={css.productName}>{item.name}</h3>
+                    <h3 className={css.productName}>{productName(item.id, item.name)}</h3>
                     <p className={css.muted}>{item.why}</p>
                   </div>
                 </li>
@@ -185,7 +194,7 @@ export function ResultsPage({ api, cart, mode, now }: ResultsPageProps) {
         {selected !== undefined && (
           <div className={css.actions}>
             <Button onClick={addToCart}>{M.addToCart(selected.name)}</Button>
-            <Link to="/health-assessment">{M.retake}</Link>
+            <Link to="/health-assessment">{M.retake()}</Link>
           </div>
         )}
       </div>

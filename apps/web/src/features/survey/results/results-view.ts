@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type SurveyProduct, type SurveyRecommendation } from '@maplepack/api-contract';
 import { TIER_NUMBERS, tierInfo, type TierNumber } from '@maplepack/cart';
 import { lineSubtotalCents, parseMoney } from '@maplepack/pricing';
@@ -11,6 +12,13 @@ export interface ResultsTier {
   products: SurveyProduct[];
   /** What the tier's pack costs a month: each product's price per daily pill × its pills a day. */
   monthlyCents: number;
+}
+
+/** A tier's name in the page's language; the English is the cart's (`tierInfo(tier).name`). */
+export function tierName(tier: TierNumber): string {
+  if (tier === 1) return t`The Essentials`;
+  if (tier === 2) return t`Advanced Health`;
+  return t`Complete Support`;
 }
 
 const keyOf = (tier: TierNumber) => String(tier) as '1' | '2' | '3';
@@ -29,7 +37,7 @@ export function resultsTiers(recommendation: SurveyRecommendation): ResultsTier[
     const info = tierInfo(tier);
     return {
       tier,
-      name: info.name,
+      name: tierName(tier),
       color: info.color,
       recommended: tier === recommendation.selected,
       products,

@@ -1,13 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { validateDateParts, type DateParts } from '@maplepack/survey-engine';
 import { Button } from '@maplepack/ui';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useSurveyWords } from '../../survey-words';
 import { DATE_PART_LENGTH, DATE_PART_ORDER, partsOfAnswer, typeIntoDate, type DatePart } from './date-parts';
 import { type FieldBodyProps } from './field-body-props';
 import { describedBy, FieldError } from './field-error';
 import { actions, dateBox, dateRow, separator, yearBox } from './fields.css';
 
-const LABELS: Record<DatePart, string> = { month: 'Month', day: 'Day', year: 'Year' };
-const PLACEHOLDERS: Record<DatePart, string> = { month: 'MM', day: 'DD', year: 'YYYY' };
 const AUTOCOMPLETE: Record<DatePart, string> = { month: 'bday-month', day: 'bday-day', year: 'bday-year' };
 
 /**
@@ -15,6 +15,15 @@ const AUTOCOMPLETE: Record<DatePart, string> = { month: 'bday-month', day: 'bday
  * back; Enter or Continue checks the date with validateDateParts and sends MMDDYYYY.
  */
 export function DateField({ answer, error, onAnswer, headingId, descriptionId, errorId }: FieldBodyProps) {
+  const { t } = useLingui();
+  const { ui, validation } = useSurveyWords();
+  // The boxes' names and the format they show (French writes JJ/AAAA, as its validation message says).
+  const labels: Record<DatePart, string> = { month: t`Month`, day: t`Day`, year: t`Year` };
+  const placeholders: Record<DatePart, string> = {
+    month: t({ message: 'MM', comment: 'Placeholder of the month box of a date' }),
+    day: t({ message: 'DD', comment: 'Placeholder of the day box of a date' }),
+    year: t({ message: 'YYYY', comment: 'Placeholder of the year box of a date' }),
+  };
   const [parts, setParts] = useState<DateParts>(() => partsOfAnswer(answer));
   const [localError, setLocalError] = useState<string | null>(null);
   const boxes = useRef<Partial<Record<DatePart, HTMLInputElement | null>>>({});
@@ -37,7 +46,7 @@ export function DateField({ answer, error, onAnswer, headingId, descriptionId, e
     event.preventDefault();
     const result = validateDateParts(parts);
     if (result.ok) onAnswer(result.value);
-    else setLocalError(result.message);
+    else setLocalError(validation(result));
   };
 
   return (
@@ -60,8 +69,8 @@ export function DateField({ answer, error, onAnswer, headingId, descriptionId, e
                 boxes.current[part] = element;
               }}
               className={part === 'year' ? yearBox : dateBox}
-              aria-label={LABELS[part]}
-              placeholder={PLACEHOLDERS[part]}
+              aria-label={labels[part]}
+              placeholder={placeholders[part]}
               inputMode="numeric"
               autoComplete={AUTOCOMPLETE[part]}
               maxLength={part === 'year' ? DATE_PART_LENGTH.year : 10}
@@ -76,7 +85,7 @@ export function DateField({ answer, error, onAnswer, headingId, descriptionId, e
       </div>
       <FieldError id={errorId} message={shown} />
       <div className={actions}>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{ui.continueButton}</Button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   concernGreeting,
   displayedText,
@@ -8,8 +9,13 @@ import {
   type Field,
 } from '@maplepack/survey-engine';
 
-/** The greeting when the person's first name is not known (signed in without one). */
+/** The greeting when the person's first name is not known (signed in without one), in English. */
 export const FALLBACK_GREETING = 'Hi there';
+
+/** The same greeting in the page's language. */
+export function fallbackGreeting(): string {
+  return t`Hi there`;
+}
 
 /**
  * The title and description a person sees: auth_title/auth_description when signed in; the concern
@@ -17,15 +23,21 @@ export const FALLBACK_GREETING = 'Hi there';
  */
 export function fieldTitle(
   field: Field,
-  options: { authenticated: boolean; greetingName: string | null; remainingConcerns: number },
+  options: {
+    authenticated: boolean;
+    greetingName: string | null;
+    remainingConcerns: number;
+    /** The concern line in the page's language (default the engine's English). */
+    greet?: (greeting: string, count: number) => string;
+  },
 ): { title: string; description: string | undefined } {
   const shown = displayedText(field, options.authenticated);
   if (!isConcernQuestion(field)) return shown;
   const name = options.greetingName?.trim();
   return {
     ...shown,
-    title: concernGreeting(
-      name === undefined || name === '' ? FALLBACK_GREETING : name,
+    title: (options.greet ?? concernGreeting)(
+      name === undefined || name === '' ? fallbackGreeting() : name,
       options.remainingConcerns,
     ),
   };

@@ -1,6 +1,8 @@
 import { usesWideLayout, type Field } from '@maplepack/survey-engine';
 import { Loader } from '@maplepack/ui';
 import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLingui } from '../../../../lib/i18n/react';
+import { useSurveyWords } from '../../survey-words';
 import { DateField } from './date-field';
 import { EmailField } from './email-field';
 import { type FieldBodyProps } from './field-body-props';
@@ -54,6 +56,8 @@ export function FieldView(props: FieldViewProps) {
 
 function FieldScreen(props: FieldViewProps) {
   const { field, authenticated, greetingName, autoFocusHeading = true } = props;
+  useLingui();
+  const { ui } = useSurveyWords();
   const [remaining, setRemaining] = useState(() =>
     initialRemainingConcerns(field, props.answer, props.visited),
   );
@@ -61,6 +65,7 @@ function FieldScreen(props: FieldViewProps) {
     authenticated,
     greetingName,
     remainingConcerns: remaining,
+    greet: ui.concernGreeting,
   });
   const baseId = useId();
   const headingId = `${baseId}-title`;

@@ -1,13 +1,9 @@
-import {
-  MEDICATION_NOTE,
-  MEDICATION_NO_RESULTS,
-  placeholderFor,
-  validateMedications,
-  type MedicationItem,
-} from '@maplepack/survey-engine';
+import { useLingui } from '@lingui/react/macro';
+import { validateMedications, type MedicationItem } from '@maplepack/survey-engine';
 import { searchMedications } from '@maplepack/survey-content';
 import { Button, VisuallyHidden } from '@maplepack/ui';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useSurveyWords } from '../../survey-words';
 import { type FieldBodyProps } from './field-body-props';
 import { describedBy, FieldError } from './field-error';
 import {
@@ -40,6 +36,8 @@ function itemsOf(answer: unknown): MedicationItem[] {
  */
 export function MedicationField(props: FieldBodyProps) {
   const { field, answer, error, onAnswer, headingId, errorId } = props;
+  const { t } = useLingui();
+  const { ui } = useSurveyWords();
   const [query, setQuery] = useState('');
   const [items, setItems] = useState<MedicationItem[]>(() => itemsOf(answer));
   const [announcement, setAnnouncement] = useState('');
@@ -55,24 +53,27 @@ export function MedicationField(props: FieldBodyProps) {
   const searching = query.trim() !== '';
   const canContinue = validateMedications(items).ok;
   // The content's description already is the note in survey v1.5; show it once.
-  const showNote = field.properties.description?.trim() !== MEDICATION_NOTE;
+  const showNote = field.properties.description?.trim() !== ui.medicationNote;
 
   const add = (item: MedicationItem) => {
     setItems((current) =>
       current.some((m) => m.ref === item.ref) ? current : [...current, { ref: item.ref, label: item.label }],
     );
     setQuery('');
-    setAnnouncement(`${item.label} added to your medications.`);
+    const name = item.label;
+    setAnnouncement(t`${name} added to your medications.`);
     input.current?.focus();
   };
   const remove = (item: MedicationItem) => {
     setItems((current) => current.filter((m) => m.ref !== item.ref));
-    setAnnouncement(`${item.label} removed from your medications.`);
+    const name = item.label;
+    setAnnouncement(t`${name} removed from your medications.`);
     input.current?.focus();
   };
   const submit = () => {
     if (canContinue) onAnswer(items);
   };
+  const removeLabel = (name: string) => t`Remove ${name}`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -88,7 +89,7 @@ export function MedicationField(props: FieldBodyProps) {
         className={textInput}
         type="search"
         value={query}
-        placeholder={placeholderFor(field)}
+        placeholder={field.properties.placeholder ?? ui.medicationPlaceholder}
         autoComplete="off"
         aria-labelledby={headingId}
         aria-describedby={describedBy(showNote && noteId, error !== null && errorId)}
@@ -98,17 +99,19 @@ export function MedicationField(props: FieldBodyProps) {
       />
       {showNote && (
         <p id={noteId} className={note}>
-          {MEDICATION_NOTE}
+          {ui.medicationNote}
         </p>
       )}
       <div id={resultsId}>
-        {searching && results.length === 0 && <p className={note}>{MEDICATION_NO_RESULTS}</p>}
+        {searching && results.length === 0 && <p className={note}>{ui.medicationNoResults}</p>}
         {results.length > 0 && (
-          <ul className={list} aria-label="Search results">
+          <ul className={list} aria-label={t`Search results`}>
             {results.map((found) => (
               <li key={found.ref}>
                 <button type="button" className={resultButton} onClick={() => add(found)}>
-                  <VisuallyHidden>Add </VisuallyHidden>
+                  <VisuallyHidden>
+                    {t({ message: 'Add', comment: 'Before a medication name in the search results' })}{' '}
+                  </VisuallyHidden>
                   {found.label}
                 </button>
               </li>
@@ -122,7 +125,7 @@ export function MedicationField(props: FieldBodyProps) {
       {items.length > 0 && (
         <section aria-labelledby={`${baseId}-mine`}>
           <h2 id={`${baseId}-mine`} className={medicationName}>
-            Your medications
+            {t`Your medications`}
           </h2>
           <ul className={list}>
             {items.map((item) => (
@@ -132,10 +135,10 @@ export function MedicationField(props: FieldBodyProps) {
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${item.label}`}
+                    aria-label={removeLabel(item.label)}
                     onClick={() => remove(item)}
                   >
-                    Remove
+                    {t`Remove`}
                   </Button>
                 </div>
                 <MedicationInteractions item={item} />
@@ -147,7 +150,7 @@ export function MedicationField(props: FieldBodyProps) {
       <FieldError id={errorId} message={error} />
       <div className={actions}>
         <Button onClick={submit} disabled={!canContinue}>
-          Continue
+          {ui.continueButton}
         </Button>
       </div>
     </>

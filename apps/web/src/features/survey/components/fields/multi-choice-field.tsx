@@ -1,7 +1,6 @@
 import {
   initialSelection,
   isConcernQuestion,
-  multiSelectButtonText,
   multiSelectColumns,
   remainingConcerns,
   selectionAnswer,
@@ -12,6 +11,7 @@ import {
 import { Button } from '@maplepack/ui';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useMemo, useState } from 'react';
+import { useSurveyWords } from '../../survey-words';
 import { type FieldBodyProps } from './field-body-props';
 import { describedBy, FieldError } from './field-error';
 import { actions, checkboxGrid, checkboxInput, checkboxTile, columns } from './fields.css';
@@ -36,6 +36,7 @@ export function MultiChoiceField(props: FieldBodyProps) {
     errorId,
     onRemainingConcernsChange,
   } = props;
+  const { ui } = useSurveyWords();
   const choices = useMemo(() => field.properties.choices ?? [], [field]);
   const visitedSet = useMemo(() => visitedRefs(choices, visited), [visited, choices]);
   const [selection, setSelection] = useState<string[]>(() => initialSelection(choices, answer, visitedSet));
@@ -87,7 +88,7 @@ export function MultiChoiceField(props: FieldBodyProps) {
       <FieldError id={errorId} message={error} />
       <div className={actions}>
         <Button onClick={submit} disabled={!canSubmit}>
-          {multiSelectButtonText({ isLastQuestion, isConcernQuestion: concern })}
+          {isLastQuestion ? ui.completeButton : concern ? ui.concernButton : ui.continueButton}
         </Button>
       </div>
     </>

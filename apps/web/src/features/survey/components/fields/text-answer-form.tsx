@@ -1,6 +1,7 @@
 import { type ValidationResult } from '@maplepack/survey-engine';
 import { Button, Checkbox } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
+import { useSurveyWords } from '../../survey-words';
 import { type FieldBodyProps } from './field-body-props';
 import { describedBy, FieldError } from './field-error';
 import { actions, textInput } from './fields.css';
@@ -30,6 +31,7 @@ export function TextAnswerForm(props: TextAnswerFormProps) {
     descriptionId,
     errorId,
   } = props;
+  const { ui, validation } = useSurveyWords();
   const [value, setValue] = useState(initialValue);
   const [localError, setLocalError] = useState<string | null>(null);
   const shown = localError ?? error;
@@ -40,7 +42,7 @@ export function TextAnswerForm(props: TextAnswerFormProps) {
       setLocalError(null);
       onAnswer(result.value);
     } else {
-      setLocalError(result.message);
+      setLocalError(validation(result));
     }
   };
   return (
@@ -68,7 +70,7 @@ export function TextAnswerForm(props: TextAnswerFormProps) {
         />
       )}
       <div className={actions}>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{ui.continueButton}</Button>
       </div>
     </form>
   );

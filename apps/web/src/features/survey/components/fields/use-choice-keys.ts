@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 
-const TYPING_TARGETS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+// Tag names, lower-cased (HTML's tagName is upper case).
+const TYPING_TARGETS = new Set(['input', 'textarea', 'select']);
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   // A checkbox takes no typing, so number keys still pick choices while one has focus.
   if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'))
     return false;
-  return TYPING_TARGETS.has(target.tagName) || target.isContentEditable;
+  return TYPING_TARGETS.has(target.tagName.toLowerCase()) || target.isContentEditable;
 }
 
 function isClickable(target: EventTarget | null): boolean {
