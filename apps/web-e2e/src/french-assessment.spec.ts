@@ -113,8 +113,10 @@ test.describe('the health assessment in French', () => {
     const saved = await page.evaluate((key) => window.localStorage.getItem(key), SURVEY_PROGRESS_KEY);
     expect(saved).not.toBeNull();
 
-    // The same page in English (the switch's own link): the same question, the answers by their English label.
-    await page.goto('/health-assessment');
+    // The same page in English, by the survey header's switch: the same question, the answers by their
+    // English label.
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/health-assessment$/);
     await expectScreen(page, 'allergies', ENGLISH_PAGE);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(
@@ -125,7 +127,8 @@ test.describe('the health assessment in French', () => {
     ).toHaveAttribute('aria-pressed', 'true');
 
     // And back in French: the answer shows by its French label, the part by its French title.
-    await page.goto('/fr/health-assessment');
+    await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/health-assessment$/);
     await expectScreen(page, 'supplement_attitude', FRENCH_PAGE);
     await expect(page.getByRole('progressbar', { name: 'Progression du questionnaire' })).toHaveAttribute(
       'aria-valuetext',

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@maplepack/ui';
+import { Button, buttonClass } from '@maplepack/ui';
 import { type ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { HEALTH_ASSESSMENT_LABEL } from '../../../config/nav-links';
 import { surveyEnd, surveyHeader, surveyTitle } from './chrome.css';
 import { main, page } from './shell.css';
@@ -14,7 +15,7 @@ export interface SurveyLayoutProps {
   children: ReactNode;
 }
 
-/** Spec §2 survey layout: Back (when possible), the title Health Assessment, Exit. */
+/** Spec §2 survey layout: Back (when possible), the title Health Assessment, the language switch, Exit. */
 export function SurveyLayout({ canGoBack, onBack, onExit, children }: SurveyLayoutProps) {
   const { i18n, t } = useLingui();
   return (
@@ -29,6 +30,8 @@ export function SurveyLayout({ canGoBack, onBack, onExit, children }: SurveyLayo
         </div>
         <p className={surveyTitle}>{i18n._(HEALTH_ASSESSMENT_LABEL)}</p>
         <div className={surveyEnd}>
+          {/* The other language, the progress kept (it is saved after every answer). */}
+          <LanguageSwitch className={buttonClass({ variant: 'ghost', size: 'sm' })} />
           <Button variant="ghost" size="sm" onClick={onExit}>
             {t`Exit`}
           </Button>
