@@ -53,6 +53,15 @@ describe('MedicationField (list_choice)', () => {
     expect(onAnswer).toHaveBeenCalledWith([{ ref: ref('Synthroid'), label: 'Synthroid' }]);
   });
 
+  it('lists and keeps a medication by the name that matched: « Warfarine » is Warfarin, named as typed', async () => {
+    const { onAnswer } = renderField(medicationList);
+    await userEvent.type(await searchBox(), 'warfarine');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Warfarine' }));
+    expect(screen.getByRole('heading', { name: 'Warfarine', level: 3 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onAnswer).toHaveBeenCalledWith([{ ref: ref('Warfarin'), label: 'Warfarine' }]);
+  });
+
   it('shows at once which products a medication interacts with and why', async () => {
     renderField(medicationList);
     await userEvent.type(await searchBox(), 'Zoloft');

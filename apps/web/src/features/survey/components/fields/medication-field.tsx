@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { validateMedications, type MedicationItem } from '@maplepack/survey-engine';
-import { searchMedications } from '@maplepack/survey-content';
+import { searchMedicationMatches } from '@maplepack/survey-content';
 import { Button, VisuallyHidden } from '@maplepack/ui';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSurveyWords } from '../../survey-words';
@@ -48,7 +48,11 @@ export function MedicationField(props: FieldBodyProps) {
 
   const results = useMemo(() => {
     const added = new Set(items.map((item) => item.ref));
-    return searchMedications(query).filter((found) => !added.has(found.ref));
+    // Each entry by the name that matched (« Warfarine » for Warfarin): the person's list, and the
+    // reasons the recommendation gives, name it as they typed it.
+    return searchMedicationMatches(query)
+      .map(({ medication: found, matched }) => ({ ref: found.ref, label: matched }))
+      .filter((found) => !added.has(found.ref));
   }, [query, items]);
   const searching = query.trim() !== '';
   const canContinue = validateMedications(items).ok;
