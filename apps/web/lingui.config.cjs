@@ -4,6 +4,7 @@ const path = require('node:path');
 
 const react = path.join(__dirname, 'src/lib/i18n/react.tsx');
 const i18n = path.join(__dirname, 'src/lib/i18n/i18n.ts');
+const trans = path.join(__dirname, 'src/lib/i18n/trans.tsx');
 
 /** Files whose messages can show before anything lazy has loaded (see `catalogs`). */
 const FIRST_SCREEN = [
@@ -62,11 +63,11 @@ const IN_ROUTE_PARTS = Object.values(ROUTE_PARTS)
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {
   // The macros' runtime: the app's message reader (src/lib/i18n/translator.ts, in place of @lingui/core's
-  // I18n), and its provider-free hook and <Trans> (src/lib/i18n/react.tsx).
+  // I18n), its provider-free hook (src/lib/i18n/react.tsx) and <Trans> (src/lib/i18n/trans.tsx).
   runtimeConfigModule: {
     i18n: [i18n, 'i18n'],
     useLingui: [react, 'useLingui'],
-    Trans: [react, 'Trans'],
+    Trans: [trans, 'Trans'],
   },
   locales: ['en', 'fr'],
   sourceLocale: 'en',
