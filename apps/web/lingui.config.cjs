@@ -26,10 +26,17 @@ const NOT_SOURCE = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**', '<roo
 
 /**
  * The parts that load with their routes' code (app/router.tsx names each route's parts): a route's
- * messages come with its chunk, so the French catalogue a page loads does not grow with the whole app.
+ * messages come with its chunk, so the French catalogue a page loads does not grow with the whole app,
+ * and a page waits only for the words it shows. These files' messages are in their part only.
  */
 const ROUTE_PARTS = {
-  survey: ['features/survey', 'routes/health-assessment.tsx', 'routes/health-assessment-results.tsx'],
+  survey: [
+    'features/survey',
+    'features/shell/components/survey-layout.tsx',
+    'app/survey-layout-route.tsx',
+    'routes/health-assessment.tsx',
+    'routes/health-assessment-results.tsx',
+  ],
   shop: [
     'features/cart',
     'features/checkout',
@@ -51,6 +58,20 @@ const ROUTE_PARTS = {
     'routes/forgot-password.tsx',
     'routes/reset-password.tsx',
     'routes/undo-email-change.tsx',
+  ],
+};
+/**
+ * Shared components a part's pages show: their messages are in that part too (and in `messages`, for
+ * the shell's pages that show them), so those pages need not wait for the shell's rest.
+ */
+const SHARED_IN_PARTS = {
+  survey: [],
+  shop: ['components/dose-stepper.tsx', 'components/load-error.tsx'],
+  account: [
+    'components/dose-stepper.tsx',
+    'components/load-error.tsx',
+    'components/pager.tsx',
+    'components/product-picker.tsx',
   ],
 };
 const inRoot = (files) => files.map((file) => `<rootDir>/src/${file}`);
@@ -87,7 +108,7 @@ module.exports = {
     },
     ...Object.entries(ROUTE_PARTS).map(([part, files]) => ({
       path: `<rootDir>/src/locales/{locale}/${part}`,
-      include: inRoot(files),
+      include: inRoot([...files, ...SHARED_IN_PARTS[part]]),
       exclude: NOT_SOURCE,
     })),
     {

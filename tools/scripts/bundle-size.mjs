@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Per-route initial JS of the web build, gzipped: for each route chunk, the entry chunk, every chunk
 // the entry and the route import statically (what index.html modulepreloads or the route pulls in
-// before it renders), and the route chunk itself; each route again in French, with the French catalogue it
-// loads first. Exits 1 when home (in either language), /checkout or the assessment is over budget,
+// before it renders), and the route chunk itself; each route again in French, with the parts of the French
+// catalogue it waits for. Exits 1 when home, /checkout or the assessment is over budget in either language,
 // or when chunks import each other in a cycle.
 //
-//   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--budget-kb 90]
+//   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--router apps/web/src/app/router.tsx] [--budget-kb 90]
 //     [--checkout-budget-kb 151] [--assessment-budget-kb 95]
 //
 // Run `npx nx run web:build` first. Sizes use the same gzip level Vite reports (9); 1 KB = 1000 bytes.
@@ -108,26 +108,41 @@ const rows = routeChunks
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-// A French page loads the first screen's part of its catalogue (src/locales/fr/first-screen.ts, a chunk
-// named first-screen-*) before its first render: the French rows add it to the route's initial JS. The rest
-// of the catalogue loads beside the first render, with the lazy parts that show it. English loads none.
-const frenchCatalogue = [
-  ...new Set(
-    [...entryCode.matchAll(/import\(["'`](\.\/first-screen-[\w-]{8}\.js)["'`]\)/g)].map((m) =>
-      path.posix.join(path.posix.dirname(entry), m[1]),
-    ),
-  ),
-];
-if (frenchCatalogue.length !== 1) {
-  console.error(
-    `Expected one French first-screen catalogue chunk (first-screen-*.js) loaded by the entry, found ${frenchCatalogue.length}.`,
-  );
-  process.exit(2);
+// A French page loads parts of its catalogue (src/locales/fr/<part>.ts, apps/web/lingui.config.cjs) before
+// it renders: the first screen's before anything, then the ones its route waits for (app/router.tsx: the
+// parts it names, or else the shell's rest, `messages`). The French rows add
+// them to the route's initial JS. English loads none. Each part's chunk is found by its source in the maps.
+const assetFiles = readdirSync(path.join(dist, 'assets')).map((file) => `assets/${file}`);
+function frenchPartChunk(part) {
+  const found = assetFiles.filter((file) => {
+    if (!file.endsWith('.js') || !existsSync(path.join(dist, `${file}.map`))) return false;
+    const { sources = [] } = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8'));
+    return sources.length === 1 && sources[0].endsWith(`locales/fr/${part}.ts`);
+  });
+  if (found.length !== 1) {
+    console.error(`Expected one chunk of the French catalogue part ${part}, found ${found.length}.`);
+    process.exit(2);
+  }
+  return found[0];
 }
-const frenchBytes = [...closure(frenchCatalogue)]
-  .filter((chunk) => !initial.has(chunk))
-  .reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
-for (const row of [...rows]) rows.push({ route: `${row.route} (fr)`, bytes: row.bytes + frenchBytes });
+const routerSource = readFileSync(path.resolve(option('--router', 'apps/web/src/app/router.tsx')), 'utf8');
+const routeParts = new Map();
+for (const m of routerSource.matchAll(/import\('\.\.\/routes\/([\w-]+)'\)(?:,\s*\[([^\]]*)\])?/g)) {
+  // No list: the route waits for the shell's rest (`page`'s default); a list names every part it waits for.
+  const named = m[2] === undefined ? ['rest'] : (m[2].match(/[\w-]+/g) ?? []);
+  routeParts.set(
+    m[1],
+    ['first-screen', ...named].map((part) => (part === 'rest' ? 'messages' : part)),
+  );
+}
+for (const row of [...rows]) {
+  const parts = routeParts.get(row.route) ?? ['first-screen', 'messages'];
+  const chunks = [...closure(parts.map(frenchPartChunk))].filter((chunk) => !initial.has(chunk));
+  rows.push({
+    route: `${row.route} (fr)`,
+    bytes: row.bytes + chunks.reduce((sum, c) => sum + gzipBytes(c), 0),
+  });
+}
 rows.sort((a, b) => a.route.localeCompare(b.route));
 
 console.log(`entry + modulepreloads: ${kb(initialBytes)} KB gzip (${initial.size} chunks)`);
@@ -138,7 +153,9 @@ const budgets = [
   { route: 'home', label: 'home', kb: budgetKb },
   { route: 'home (fr)', label: 'home in French (/fr)', kb: budgetKb },
   { route: 'checkout', label: '/checkout', kb: checkoutBudgetKb },
+  { route: 'checkout (fr)', label: '/checkout in French', kb: checkoutBudgetKb },
   { route: 'health-assessment', label: '/health-assessment', kb: assessmentBudgetKb },
+  { route: 'health-assessment (fr)', label: '/health-assessment in French', kb: assessmentBudgetKb },
 ];
 let over = false;
 console.log('');

@@ -8,7 +8,9 @@ import { type CataloguePart, withCatalogue } from '../lib/i18n/i18n';
 
 // Layouts that only their own route uses load with it (App suspends around the routes).
 const SurveyLayoutRoute = lazy(() =>
-  withCatalogue(import('./survey-layout-route')).then((module) => ({ default: module.SurveyLayoutRoute })),
+  withCatalogue(import('./survey-layout-route'), ['survey']).then((module) => ({
+    default: module.SurveyLayoutRoute,
+  })),
 );
 const UnsupportedLayoutRoute = lazy(() =>
   withCatalogue(import('./unsupported-layout-route')).then((module) => ({
@@ -19,13 +21,14 @@ const UnsupportedLayoutRoute = lazy(() =>
 type PageModule = { Component: ComponentType };
 
 /**
- * Each page is its own chunk, loaded on first visit with its part of the catalogue (`parts`, see
- * apps/web/lingui.config.cjs); the home route's first load stays small. The layouts suspend around the
- * page, so the header and footer paint before the page's code arrives.
+ * Each page is its own chunk, loaded on first visit with the parts of the catalogue it shows (`parts`, see
+ * apps/web/lingui.config.cjs): `rest`, the shell's messages, unless the route names its own. The home
+ * page shows only first-screen messages (its text loads with its own lazy part), so it waits for none.
+ * The layouts suspend around the page, so the header and footer paint before the page's code arrives.
  */
 function page(
   load: () => Promise<PageModule>,
-  parts: readonly CataloguePart[] = [],
+  parts: readonly CataloguePart[] = ['rest'],
 ): Pick<RouteObject, 'element'> {
   const Page = lazy(() =>
     withCatalogue(load(), parts).then(
@@ -57,33 +60,33 @@ export const appRoutes: RouteObject[] = [
       {
         element: <DefaultLayoutRoute />,
         children: [
-          { index: true, ...page(() => import('../routes/home')) },
+          { index: true, ...page(() => import('../routes/home'), []) },
           { path: 'about', ...page(() => import('../routes/about')) },
           { path: 'cart', ...page(() => import('../routes/cart'), ['shop']) },
           { path: 'checkout', ...page(() => import('../routes/checkout'), ['shop', 'account']) },
           {
             path: 'checkout/trialprogram',
-            ...page(() => import('../routes/checkout-trial-program'), ['shop']),
+            ...page(() => import('../routes/checkout-trial-program'), ['shop', 'account']),
           },
           { path: 'faq', ...page(() => import('../routes/faq')) },
           { path: 'forbidden', ...page(() => import('../routes/forbidden')) },
           {
             path: 'health-assessment/results',
-            ...page(() => import('../routes/health-assessment-results'), ['survey', 'shop']),
+            ...page(() => import('../routes/health-assessment-results'), ['survey']),
           },
           { path: 'forgot-password', ...page(() => import('../routes/forgot-password'), ['account']) },
           { path: 'login', ...page(() => import('../routes/login'), ['account']) },
           { path: 'mailing-list/confirm', ...page(() => import('../routes/mailing-list-confirm')) },
           { path: 'mailing-list/unsubscribe', ...page(() => import('../routes/mailing-list-unsubscribe')) },
           { path: 'privacy-policy', ...page(() => import('../routes/privacy-policy')) },
-          { path: 'products', ...page(() => import('../routes/products'), ['shop']) },
-          { path: 'products/:segment', ...page(() => import('../routes/products'), ['shop']) },
-          { path: 'products/:category/:id', ...page(() => import('../routes/products'), ['shop']) },
+          { path: 'products', ...page(() => import('../routes/products'), ['rest', 'shop']) },
+          { path: 'products/:segment', ...page(() => import('../routes/products'), ['rest', 'shop']) },
+          { path: 'products/:category/:id', ...page(() => import('../routes/products'), ['rest', 'shop']) },
           { path: 'references', ...page(() => import('../routes/references')) },
           { path: 'reset-password', ...page(() => import('../routes/reset-password'), ['account']) },
           { path: 'team', ...page(() => import('../routes/team')) },
           { path: 'terms-and-conditions', ...page(() => import('../routes/terms-and-conditions')) },
-          { path: 'thank-you', ...page(() => import('../routes/thank-you'), ['shop']) },
+          { path: 'thank-you', ...page(() => import('../routes/thank-you'), ['rest', 'shop']) },
           { path: 'undo-email-change', ...page(() => import('../routes/undo-email-change'), ['account']) },
         ],
       },

@@ -57,12 +57,11 @@ export async function activateLocale(
 }
 
 /**
- * A lazy part's code together with the rest of the active language's catalogue (and the route parts it
- * names), for the parts that show messages beyond the first screen:
- * `lazy(() => withCatalogue(import('./site-footer')))`, `withCatalogue(import('../routes/cart'), ['shop'])`.
+ * A lazy part's code together with the parts of the active language's catalogue it shows (`rest`, the
+ * shell's messages, by default): `lazy(() => withCatalogue(import('./site-footer')))`,
+ * `withCatalogue(import('../routes/cart'), ['shop'])`. Only those parts are waited for.
  */
-export function withCatalogue<T>(load: Promise<T>, parts: readonly CataloguePart[] = []): Promise<T> {
+export function withCatalogue<T>(load: Promise<T>, parts: readonly CataloguePart[] = ['rest']): Promise<T> {
   const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
-  const catalogues = ['rest' as const, ...parts].map((part) => loadPart(locale, part));
-  return Promise.all([load, ...catalogues]).then(([module]) => module);
+  return Promise.all([load, ...parts.map((part) => loadPart(locale, part))]).then(([module]) => module);
 }
