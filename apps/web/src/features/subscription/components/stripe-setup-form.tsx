@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '../../../lib/i18n/react';
 // Its own chunk: React Stripe.js and, through the loader, Stripe.js stay off the page until a card is updated.
 import { isApiError, type Versioned } from '@maplepack/api-client';
 import { type CardUpdateResponse } from '@maplepack/api-contract';
@@ -5,7 +7,7 @@ import { Button } from '@maplepack/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useRef, useState } from 'react';
-import { type CardApi, SAVE_CARD } from './card-text';
+import { type CardApi, saveCardLabel } from './card-text';
 import * as css from './subscription.css';
 
 interface Props {
@@ -15,7 +17,7 @@ interface Props {
   onUpdated: (result: Versioned<CardUpdateResponse>) => void;
 }
 
-const CARD_ERROR = 'Please check your card details.';
+const cardError = (): string => t`Please check your card details.`;
 
 function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
   const stripe = useStripe();
@@ -23,6 +25,7 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +38,7 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
       const intent = await api.subscriptionSelfService.cardSetupIntent(subscriptionId);
       const confirmed = await stripe.confirmCardSetup(intent.client_secret, { payment_method: { card } });
       if (confirmed.error !== undefined) {
-        setError(confirmed.error.message ?? CARD_ERROR);
+        setError(confirmed.error.message ?? cardError());
         return;
       }
       setError(null);
@@ -45,7 +48,7 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
         }),
       );
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : CARD_ERROR);
+      setError(isApiError(failure) ? failure.message : cardError());
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -53,7 +56,7 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
   };
 
   return (
-    <form className={css.card} onSubmit={(event) => void submit(event)} noValidate aria-label="New card">
+    <form className={css.card} onSubmit={(event) => void submit(event)} noValidate aria-label={t`New card`}>
       <div className={css.stripeCard}>
         <CardElement id="subscription-card" onChange={(change) => setError(change.error?.message ?? null)} />
       </div>
@@ -62,7 +65,7 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
       </p>
       <div className={css.actions}>
         <Button type="submit" loading={busy} disabled={stripe === null}>
-          {SAVE_CARD}
+          {saveCardLabel()}
         </Button>
       </div>
     </form>
