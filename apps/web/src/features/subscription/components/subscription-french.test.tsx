@@ -2,7 +2,7 @@ import { productResponseFixture } from '@maplepack/api-client/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../../lib/i18n/i18n';
-import { type FakeApi, installFakeApi } from '../../../test-support/fake-api';
+import { type FakeApi, type FakeResponse, installFakeApi } from '../../../test-support/fake-api';
 import { findPageHeading, loadFrench, renderAt, SIGNED_IN_USER } from '../../../testing';
 
 // The French catalogue and lazy chunks load through babel on a shared machine: give them time.
@@ -80,7 +80,7 @@ const SKIPPED = {
 };
 
 function server(): FakeApi {
-  return installFakeApi((request) => {
+  return installFakeApi((request): FakeResponse | undefined => {
     switch (`${request.method} ${request.url.pathname}`) {
       case 'POST /api/v1/token/validate':
         return { body: { status: 200, data: SIGNED_IN_USER } };
