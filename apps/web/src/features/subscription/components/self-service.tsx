@@ -1,5 +1,4 @@
 import { plural, t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useLingui } from '../../../lib/i18n/react';
 import {
   SUBSCRIPTION_CANCEL_REASONS,
@@ -16,6 +15,7 @@ import { dayText } from '../day-text';
 import { renewalNotices } from '../renewal-notices';
 import { type SubscriptionStore } from '../stores/subscription-store';
 import { type CardApi } from './card-text';
+import { LinkedText } from './linked-text';
 import * as css from './subscription.css';
 
 const CardUpdate = lazy(() => import('./card-update'));
@@ -434,10 +434,10 @@ export function SelfService({ store, api, loadStripe, today }: SelfServiceProps)
         ))}
 
       <p className={css.muted}>
-        <Trans>
-          Your needs changed? <Link to="/health-assessment">Retake the assessment</Link>: your new
-          recommendation can replace the products in your plan, after you confirm.
-        </Trans>
+        <LinkedText
+          message={t`Your needs changed? [Retake the assessment]: your new recommendation can replace the products in your plan, after you confirm.`}
+          links={[(text) => <Link to="/health-assessment">{text}</Link>]}
+        />
       </p>
 
       <h3 className={css.subHeading}>{t`History`}</h3>

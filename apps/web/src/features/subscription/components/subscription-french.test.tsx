@@ -137,6 +137,9 @@ describe('/fr/subscription', () => {
     expect(within(manage).getByRole('radio', { name: '2 mois' })).toBeInTheDocument();
     expect(within(manage).getByText('Entre le 26 novembre 2026 et le 16 janvier 2027')).toBeInTheDocument();
 
+    expect(
+      within(manage).getByRole('link', { name: 'Remplissez de nouveau le questionnaire santé' }),
+    ).toHaveAttribute('href', '/fr/health-assessment');
     await user.click(within(manage).getByRole('button', { name: 'Sauter la prochaine boîte' }));
     // The notice and the history's new line.
     expect(await within(manage).findAllByText(/^Vous avez sauté la boîte du 17 décembre\./)).toHaveLength(2);

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useLingui } from '../../../lib/i18n/react';
 import { type AuthUser } from '@maplepack/access';
 import { SUBSCRIPTION_ACCESS_DENIED_TOAST } from '@maplepack/api-contract';
@@ -9,6 +8,7 @@ import { useStore } from 'zustand';
 import { Link } from '../../../components/router-link';
 import { createSubscriptionStore, type SubscriptionPageApi } from '../stores/subscription-store';
 import { type CardApi } from './card-text';
+import { LinkedText } from './linked-text';
 import { PlanEditor } from './plan-editor';
 import { SelfService } from './self-service';
 import * as css from './subscription.css';
@@ -61,10 +61,13 @@ export function SubscriptionPage({ api, user, showToast, loadStripe, today }: Su
       <div className={css.card}>
         <p style={{ margin: 0 }}>{noPlanText()}</p>
         <p style={{ margin: 0 }}>
-          <Trans>
-            <Link to="/health-assessment">Take the assessment</Link> or{' '}
-            <Link to="/products">build your pack</Link>.
-          </Trans>
+          <LinkedText
+            message={t`[Take the assessment] or [build your pack].`}
+            links={[
+              (text) => <Link to="/health-assessment">{text}</Link>,
+              (text) => <Link to="/products">{text}</Link>,
+            ]}
+          />
         </p>
       </div>
     );
