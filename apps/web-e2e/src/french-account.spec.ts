@@ -1,5 +1,5 @@
 import { customerResponseSchema, orderListResponseSchema } from '@maplepack/api-contract';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CHECKOUT_PASSWORD, customerByCheckout, newEmail } from './support/checkout';
 import { expectHeading } from './support/fixtures';
@@ -8,10 +8,14 @@ import { expect, test } from './support/test';
 
 const NBSP = '\u00a0';
 
-/** The page is French, shows no English catalogue string in `main`, and axe finds nothing serious. */
-async function expectFrenchPage(page: Page, heading: string | RegExp): Promise<void> {
+/**
+ * The page is French, shows no English catalogue string in `main`, and axe finds nothing serious, once
+ * `ready` (what the page shows when its data has arrived) is visible.
+ */
+async function expectFrenchPage(page: Page, heading: string | RegExp, ready: Locator): Promise<void> {
   await expectHeading(page, heading);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(ready).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await englishIn(page, 'main')).toEqual([]);
   await expectNoSeriousA11yViolations(page);
@@ -30,9 +34,13 @@ test.describe('the account pages in French', () => {
 
     await test.step('signed out: /fr/forgot-password and /fr/reset-password', async () => {
       await page.goto('/fr/forgot-password');
-      await expectFrenchPage(page, 'Mot de passe oublié');
+      await expectFrenchPage(
+        page,
+        'Mot de passe oublié',
+        page.getByRole('form', { name: 'Réinitialiser votre mot de passe' }),
+      );
       await page.goto('/fr/reset-password');
-      await expectFrenchPage(page, 'Réinitialiser le mot de passe');
+      await expectFrenchPage(page, 'Réinitialiser le mot de passe', page.getByRole('alert'));
       await expect(page.getByRole('alert')).toHaveText(
         'Ce lien de réinitialisation n’est pas valide. Veuillez en demander un nouveau.',
       );
@@ -41,7 +49,7 @@ test.describe('the account pages in French', () => {
 
     await test.step('/fr/login: a wrong password is refused in French, the right one signs in', async () => {
       await page.goto('/fr/login');
-      await expectFrenchPage(page, 'Se connecter');
+      await expectFrenchPage(page, 'Se connecter', page.getByRole('form', { name: 'Connexion' }));
       const form = page.getByRole('form', { name: 'Connexion' });
       await form.getByLabel('Courriel').fill(email);
       await form.getByLabel('Mot de passe').fill('not-the-password-1');
@@ -56,7 +64,11 @@ test.describe('the account pages in French', () => {
     });
 
     await test.step('/fr/subscription: the plan in French, and a skip confirmed in French', async () => {
-      await expectFrenchPage(page, 'Mon abonnement');
+      await expectFrenchPage(
+        page,
+        'Mon abonnement',
+        page.getByRole('list', { name: 'Historique' }).getByRole('listitem').first(),
+      );
       const manage = page.getByRole('region', { name: 'Gérer votre abonnement' });
       await expect(manage.getByRole('definition').first()).toHaveText('Actif');
       // 'Next pack': a French date and French money (« 23 décembre 2026, 41,30 $ »).
@@ -72,12 +84,20 @@ test.describe('the account pages in French', () => {
 
     await test.step('/fr/orders and the order: statuses, dates and money in French', async () => {
       await page.goto('/fr/orders');
-      await expectFrenchPage(page, 'Mes commandes');
+      await expectFrenchPage(
+        page,
+        'Mes commandes',
+        page.getByRole('link', { name: /^Commande numéro \d+$/ }).first(),
+      );
       const row = page.getByRole('row').nth(1);
       await expect(row).toContainText('En traitement');
       await expect(row).toContainText(new RegExp(`\\d+,\\d{2}${NBSP}\\$`));
       await row.getByRole('link', { name: /^Commande numéro \d+$/ }).click();
-      await expectFrenchPage(page, /^Commande no \d+$/);
+      await expectFrenchPage(
+        page,
+        /^Commande no \d+$/,
+        page.getByRole('button', { name: 'Modifier cette commande' }),
+      );
       await expect(
         page.getByText(/^Passée le \d{1,2}(er)? [a-zéû]+ \d{4} · État : En traitement$/),
       ).toBeVisible();
@@ -86,7 +106,7 @@ test.describe('the account pages in French', () => {
 
     await test.step('/fr/addresses: a Quebec address saved with its French province name', async () => {
       await page.goto('/fr/addresses');
-      await expectFrenchPage(page, 'Adresses');
+      await expectFrenchPage(page, 'Adresses', page.getByRole('region', { name: 'Adresse de livraison' }));
       const shipping = page.getByRole('region', { name: 'Adresse de livraison' });
       await shipping.getByLabel('Adresse municipale').fill('1000 rue Sherbrooke Ouest');
       await shipping.getByLabel('Ville').fill('Montréal');
@@ -102,7 +122,11 @@ test.describe('the account pages in French', () => {
 
     await test.step('/fr/account-details: the e-mails switched to French', async () => {
       await page.goto('/fr/account-details');
-      await expectFrenchPage(page, 'Renseignements du compte');
+      await expectFrenchPage(
+        page,
+        'Renseignements du compte',
+        page.getByRole('checkbox', { name: /^Oui, envoyez-moi les nouvelles/ }),
+      );
       const language = page.getByRole('region', { name: 'Langue de vos courriels' });
       // An account opened at checkout starts in English; the site's language does not change it.
       await expect(language.getByLabel('M’écrire en')).toHaveValue('en');

@@ -31,7 +31,7 @@ export function Component() {
   return (
     <Page title={t`My Subscription`}>
       {api === null ? (
-        <Loader />
+        <Loader label={t`Please wait...`} />
       ) : (
         <SubscriptionPage
           key={user?.id ?? 0}

@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ onSubmit }: ForgotPasswordFormProps) {
           {error}
         </p>
       )}
-      <Button type="submit" loading={pending} block>
+      <Button type="submit" loading={pending} loadingLabel={t`Please wait...`} block>
         {t`Send me a reset link`}
       </Button>
       <Link to="/login">{t`Back to Sign In`}</Link>

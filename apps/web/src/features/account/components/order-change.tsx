@@ -180,12 +180,17 @@ export function OrderChange({ order, catalogue, preview, confirm }: OrderChangeP
             {t`Review the new total`}
           </Button>
         )}
-        {step.kind === 'previewing' && <Button loading>{t`Review the new total`}</Button>}
+        {step.kind === 'previewing' && (
+          <Button loading loadingLabel={t`Please wait...`}>
+            {t`Review the new total`}
+          </Button>
+        )}
         {shown !== null && (
           <>
             <Button
               onClick={() => void doConfirm(shown)}
               loading={step.kind === 'confirming'}
+              loadingLabel={t`Please wait...`}
               disabled={!shown.safety.ok}
             >
               {t`Confirm the change`}

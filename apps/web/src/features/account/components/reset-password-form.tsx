@@ -94,7 +94,7 @@ export function ResetPasswordForm({ link, invalidLinkMessage, onSubmit }: ResetP
           {error}
         </p>
       )}
-      <Button type="submit" loading={pending} block>
+      <Button type="submit" loading={pending} loadingLabel={t`Please wait...`} block>
         {t`Reset my password`}
       </Button>
     </form>

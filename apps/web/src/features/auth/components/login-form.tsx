@@ -48,7 +48,7 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
           {error}
         </p>
       )}
-      <Button type="submit" loading={pending} block>
+      <Button type="submit" loading={pending} loadingLabel={t`Please wait...`} block>
         {t`Sign In`}
       </Button>
     </form>

@@ -70,7 +70,7 @@ export function UndoEmailChangeForm({ link, onSubmit }: UndoEmailChangeFormProps
           {error}
         </p>
       )}
-      <Button type="submit" loading={pending} block>
+      <Button type="submit" loading={pending} loadingLabel={t`Please wait...`} block>
         {t`Restore my email address`}
       </Button>
     </form>

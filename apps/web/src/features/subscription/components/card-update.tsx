@@ -144,7 +144,7 @@ function TestCardSetupForm({ api, subscriptionId, today, onUpdated }: Omit<CardU
         onChange={(event) => change('name', event.target.value)}
       />
       <div className={css.actions}>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} loadingLabel={t`Please wait...`}>
           {saveCardLabel()}
         </Button>
       </div>

@@ -6,8 +6,7 @@ import { currentDoses, isInPlan, planTotals } from '@maplepack/plan-editor';
 import { Button } from '@maplepack/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
-import { amountText, taxLabelText } from '../../../lib/i18n/amount-text';
-import { moneyText } from '../../../lib/i18n/money';
+import { amountText, centsText, taxLabelText } from '../../../lib/i18n/amount-text';
 import { dayText } from '../day-text';
 import { type SubscriptionPageApi, type SubscriptionStore } from '../stores/subscription-store';
 import * as css from './subscription.css';
@@ -120,7 +119,7 @@ function RenewalTotals({
   return (
     <dl className={css.totals} aria-label={t`Totals`}>
       <dt className={css.totalsTerm}>{t`Subtotal`}</dt>
-      <dd className={css.totalsValue}>{moneyText(subtotalCents)}</dd>
+      <dd className={css.totalsValue}>{centsText(subtotalCents)}</dd>
       {renewal !== null && (
         <>
           {renewal.discount_total !== '0.00' && (
@@ -198,7 +197,7 @@ export function PlanEditor({ store, api }: { store: SubscriptionStore; api: Subs
               <li key={productId} className={css.line}>
                 <div className={css.lineHead}>
                   <strong>{name}</strong>
-                  {product !== undefined && <span>{moneyText(product.priceCents * total)}</span>}
+                  {product !== undefined && <span>{centsText(product.priceCents * total)}</span>}
                 </div>
                 <div className={css.steppers}>
                   {(['am', 'pm'] as const).map((slot) => {
@@ -263,7 +262,12 @@ export function PlanEditor({ store, api }: { store: SubscriptionStore; api: Subs
       {editing && <p className={css.notice}>{PLAN_EDITOR_TEXT.unsaved}</p>}
 
       <div className={css.actions}>
-        <Button onClick={() => void save()} loading={busy} disabled={!editing || unsafe || busy}>
+        <Button
+          onClick={() => void save()}
+          loading={busy}
+          loadingLabel={t`Please wait...`}
+          disabled={!editing || unsafe || busy}
+        >
           {PLAN_EDITOR_TEXT.save}
         </Button>
         <Button variant="secondary" onClick={cancelEdits} disabled={!editing || busy}>

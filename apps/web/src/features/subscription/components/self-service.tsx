@@ -175,7 +175,7 @@ function CancelForm({
           : t`Your plan ends on ${ends}: that pack is not sent or charged. You can reactivate it until then.`}
       </p>
       <div className={css.actions}>
-        <Button type="submit" variant="danger" loading={busy}>
+        <Button type="submit" variant="danger" loading={busy} loadingLabel={t`Please wait...`}>
           {SELF_SERVICE_TEXT.confirmCancel}
         </Button>
         <Button variant="secondary" onClick={onKeep} disabled={busy}>

@@ -64,7 +64,7 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
         {error ?? ''}
       </p>
       <div className={css.actions}>
-        <Button type="submit" loading={busy} disabled={stripe === null}>
+        <Button type="submit" loading={busy} loadingLabel={t`Please wait...`} disabled={stripe === null}>
           {saveCardLabel()}
         </Button>
       </div>

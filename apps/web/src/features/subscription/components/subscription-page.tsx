@@ -55,7 +55,7 @@ export function SubscriptionPage({ api, user, showToast, loadStripe, today }: Su
     void store.getState().start();
   }, [store]);
 
-  if (load === 'loading') return <Loader />;
+  if (load === 'loading') return <Loader label={t`Please wait...`} />;
   if (load === 'none')
     return (
       <div className={css.card}>
