@@ -99,7 +99,7 @@ test.describe('the account pages in French', () => {
         page.getByRole('button', { name: 'Modifier cette commande' }),
       );
       await expect(
-        page.getByText(/^Passée le \d{1,2}(er)? [a-zéû]+ \d{4} · État : En traitement$/),
+        page.getByText(/^Passée le \d{1,2}(er)? [a-zéû]+ \d{4} · État\s: En traitement$/),
       ).toBeVisible();
       await expect(page.getByText(/^Vous pouvez modifier cette commande jusqu’au /)).toBeVisible();
     });

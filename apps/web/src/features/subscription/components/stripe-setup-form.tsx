@@ -9,6 +9,10 @@ import { type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useRef, useState } from 'react';
 import { type CardApi, saveCardLabel } from './card-text';
 import * as css from './subscription.css';
+import { isFrench } from '../../../lib/i18n/date-text';
+import { LANGUAGE_TAGS } from '../../../lib/i18n/locale';
+
+const FRENCH_CA = LANGUAGE_TAGS.fr as 'fr-CA';
 
 interface Props {
   stripe: Promise<unknown>;
@@ -75,7 +79,8 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
 /** Stripe Elements' Card Element confirming a SetupIntent for the plan's renewals. */
 export default function StripeSetupForm({ stripe, ...rest }: Props) {
   return (
-    <Elements stripe={stripe as Promise<Stripe | null>}>
+    // Stripe's own placeholders and card errors in the page's language ('auto', its default, in English).
+    <Elements stripe={stripe as Promise<Stripe | null>} options={{ locale: isFrench() ? FRENCH_CA : 'auto' }}>
       <SetupForm {...rest} />
     </Elements>
   );
