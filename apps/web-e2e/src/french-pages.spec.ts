@@ -36,7 +36,7 @@ const PUBLIC_PAGES: ReadonlyArray<{ path: string; heading: string | RegExp }> = 
   { path: '/fr/mailing-list/confirm?token=', heading: 'Confirmez votre inscription' },
   { path: '/fr/mailing-list/unsubscribe?token=', heading: 'Me désabonner' },
   { path: '/fr/cart', heading: /Panier|Votre panier/ },
-  { path: '/fr/login', heading: /Connexion|Se connecter/ },
+  { path: '/fr/login', heading: 'Se connecter' },
   { path: '/fr/forgot-password', heading: /mot de passe/i },
 ];
 

@@ -91,3 +91,20 @@ describe.each(CATALOGUES)('the French %s catalogue', (name) => {
     expect(wrong).toEqual([]);
   });
 });
+
+// The parts load into one message reader, so a message translated two ways would read one way or the other
+// depending on which part arrived last.
+it('translates a message the same way in every part that holds it', () => {
+  const translations = new Map<string, Map<string, string[]>>();
+  for (const name of CATALOGUES) {
+    for (const [id, entry] of Object.entries(catalogue(name).locales.fr.entries)) {
+      const byText = translations.get(id) ?? new Map<string, string[]>();
+      byText.set(entry.translation, [...(byText.get(entry.translation) ?? []), name]);
+      translations.set(id, byText);
+    }
+  }
+  const differing = [...translations.entries()]
+    .filter(([, byText]) => byText.size > 1)
+    .map(([id, byText]) => ({ id, translations: Object.fromEntries(byText) }));
+  expect(differing).toEqual([]);
+});

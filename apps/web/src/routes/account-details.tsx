@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_MARKETING, ACCOUNT_MESSAGES } from '@maplepack/api-contract';
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
-import { ACCOUNT_WEB_MESSAGES, messageOf } from '../features/account/account-messages';
+import { ACCOUNT_WEB_MESSAGES, knownText, messageOf } from '../features/account/account-messages';
 import {
   AccountDetails,
   type AccountDetailsActions,
@@ -10,9 +11,12 @@ import {
 import { formError } from '../features/account/components/account.css';
 import { useCustomer } from '../features/account/use-customer';
 import { useAuthStore } from '../stores/auth-store';
+import { useLocaleStore } from '../stores/locale-store';
 import { Page } from '../components/page';
 
 export function Component() {
+  const { t } = useLingui();
+  const language = useLocaleStore((state) => state.locale);
   const { load, userId, replace } = useCustomer();
   const email = load.kind === 'ready' ? load.customer.email : null;
   const [marketing, setMarketing] = useState<MarketingState>({ kind: 'loading' });
@@ -36,10 +40,10 @@ export function Component() {
     };
   }, [email]);
 
-  if (userId === null || load.kind === 'loading') return <Page title="Account Details" />;
+  if (userId === null || load.kind === 'loading') return <Page title={t`Account Details`} />;
   if (load.kind === 'failed')
     return (
-      <Page title="Account Details">
+      <Page title={t`Account Details`}>
         <p role="alert" className={formError}>
           {load.message}
         </p>
@@ -47,6 +51,11 @@ export function Component() {
     );
 
   const customer = load.customer;
+  // The consent as the page shows it; this exact text is recorded with it (English: the contract's).
+  const consentText =
+    language === 'fr'
+      ? t`Yes, send me Maplepack news and offers by e-mail. I can unsubscribe at any time from any e-mail or my account.`
+      : ACCOUNT_MARKETING.consentText;
   const actions: AccountDetailsActions = {
     async saveNames(names) {
       try {
@@ -76,7 +85,7 @@ export function Component() {
     async changePassword(change) {
       try {
         const answer = await api.account.changePassword(userId, change);
-        return { ok: true, message: answer.message || ACCOUNT_MESSAGES.passwordChanged };
+        return { ok: true, message: knownText(answer.message || ACCOUNT_MESSAGES.passwordChanged) };
       } catch (error) {
         return { ok: false, message: messageOf(error) };
       }
@@ -86,7 +95,7 @@ export function Component() {
         if (subscribed) {
           const member = await api.mailingList.subscribe({
             email: customer.email,
-            consent: { given: true, text: ACCOUNT_MARKETING.consentText, source: ACCOUNT_MARKETING.source },
+            consent: { given: true, text: consentText, source: ACCOUNT_MARKETING.source },
           });
           setMemberId(member.id);
           return { ok: true, message: ACCOUNT_WEB_MESSAGES.marketingOn };
@@ -97,16 +106,26 @@ export function Component() {
         return { ok: false, message: messageOf(error) };
       }
     },
+    // Only this form changes the e-mails' language: the site's language switch leaves it as it is.
+    async setLanguage(language) {
+      try {
+        replace(await api.customers.update(userId, { language }));
+        return {
+          ok: true,
+          message:
+            language === 'fr'
+              ? t`Your e-mails will now be in French.`
+              : t`Your e-mails will now be in English.`,
+        };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
   };
 
   return (
-    <Page title="Account Details">
-      <AccountDetails
-        customer={customer}
-        marketing={marketing}
-        consentText={ACCOUNT_MARKETING.consentText}
-        actions={actions}
-      />
+    <Page title={t`Account Details`}>
+      <AccountDetails customer={customer} marketing={marketing} consentText={consentText} actions={actions} />
     </Page>
   );
 }

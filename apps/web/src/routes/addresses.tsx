@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { type AccountAddress } from '@maplepack/api-contract';
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
-import { moneyLabel } from '@maplepack/pricing';
+import { amountText } from '../lib/i18n/amount-text';
 import { ACCOUNT_WEB_MESSAGES, messageOf } from '../features/account/account-messages';
 import { type AddressDraft, destinationKeyOf, draftOfSaved } from '../features/account/address-rules';
 import { AddressForm } from '../features/account/components/address-form';
@@ -14,6 +15,7 @@ import { Page } from '../components/page';
 export const PREVIEW_DEBOUNCE_MS = 400;
 
 export function Component() {
+  const { t } = useLingui();
   const { load, userId, replace } = useCustomer();
   const [shippingDraft, setShippingDraft] = useState<AddressDraft | null>(null);
   const [preview, setPreview] = useState<RenewalPreviewState>({ kind: 'none' });
@@ -42,10 +44,10 @@ export function Component() {
     };
   }, [userId, draftKey, savedKey]);
 
-  if (userId === null || load.kind === 'loading') return <Page title="Addresses" />;
+  if (userId === null || load.kind === 'loading') return <Page title={t`Addresses`} />;
   if (load.kind === 'failed')
     return (
-      <Page title="Addresses">
+      <Page title={t`Addresses`}>
         <p role="alert" className={formError}>
           {load.message}
         </p>
@@ -60,12 +62,11 @@ export function Component() {
       if (kind === 'shipping') {
         setShippingDraft(null);
         const renewals = answer.plans.flatMap((plan) => (plan.renewal === null ? [] : [plan.renewal]));
-        const totals = renewals.map((renewal) => moneyLabel(renewal.total)).join(', ');
-        if (totals !== '')
-          return {
-            ok: true as const,
-            message: `${ACCOUNT_WEB_MESSAGES.addressesSaved} Your next renewal: ${totals}.`,
-          };
+        const totals = renewals.map((renewal) => amountText(renewal.total)).join(', ');
+        if (totals !== '') {
+          const saved = ACCOUNT_WEB_MESSAGES.addressesSaved;
+          return { ok: true as const, message: t`${saved} Your next renewal: ${totals}.` };
+        }
       }
       return { ok: true as const, message: ACCOUNT_WEB_MESSAGES.addressesSaved };
     } catch (error) {
@@ -74,10 +75,10 @@ export function Component() {
   };
 
   return (
-    <Page title="Addresses">
+    <Page title={t`Addresses`}>
       <AddressForm
         kind="shipping"
-        title="Shipping address"
+        title={t`Shipping address`}
         initial={draftOfSaved(customer.shipping, customer)}
         onDraftChange={setShippingDraft}
         onSave={(address) => save('shipping', address)}
@@ -86,7 +87,7 @@ export function Component() {
       </AddressForm>
       <AddressForm
         kind="billing"
-        title="Billing address"
+        title={t`Billing address`}
         initial={draftOfSaved(customer.billing, customer)}
         onSave={(address) => save('billing', address)}
       />

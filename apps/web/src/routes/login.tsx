@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   AFTER_LOGIN_DEFAULT,
   afterLoginRedirect,
@@ -12,6 +13,7 @@ import { Page } from '../components/page';
 import { Link } from '../components/router-link';
 
 export function Component() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
@@ -44,10 +46,10 @@ export function Component() {
   };
 
   return (
-    <Page title="Sign In">
+    <Page title={t`Sign In`}>
       <LoginForm onSubmit={submit} />
       <p>
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to="/forgot-password">{t`Forgot your password?`}</Link>
       </p>
     </Page>
   );

@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { ORDER_CHANGE_MESSAGES, type OrderResponse } from '@maplepack/api-contract';
 import { type Paged } from '@maplepack/api-client';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../lib/api';
-import { ACCOUNT_WEB_MESSAGES, codeOf, messageOf } from '../features/account/account-messages';
+import { ACCOUNT_WEB_MESSAGES, codeOf, knownText, messageOf } from '../features/account/account-messages';
 import { formError, formStatus } from '../features/account/components/account.css';
 import { type Attempt, type ChangeBody, OrderChange } from '../features/account/components/order-change';
-import { adjustmentLabel, OrderDetails } from '../features/account/components/order-details';
+import { OrderDetails } from '../features/account/components/order-details';
+import { adjustmentLabel } from '../features/account/order-words';
 import { OrdersList } from '../features/account/components/orders-list';
 import { isModifiable } from '../features/account/order-view';
 import { Page } from '../components/page';
@@ -47,12 +49,13 @@ function Failed({ message }: { message: string }) {
 }
 
 function OrderList({ page }: { page: number }) {
+  const { t } = useLingui();
   const [load] = useLoad<Paged<OrderResponse>>(
     () => api.orders.list({ page, per_page: ORDERS_PER_PAGE }),
     String(page),
   );
   return (
-    <Page title="My Orders">
+    <Page title={t`My Orders`}>
       {load.kind === 'failed' && <Failed message={load.message} />}
       {load.kind === 'ready' && (
         <OrdersList orders={load.value.items} page={page} totalPages={load.value.totalPages} />
@@ -63,12 +66,13 @@ function OrderList({ page }: { page: number }) {
 
 function changeFailure(error: unknown): string {
   const code = codeOf(error);
-  if (code === 'order.busy') return ORDER_CHANGE_MESSAGES.busy;
-  if (code === 'payment.refund-failed') return ORDER_CHANGE_MESSAGES.refundFailed;
+  if (code === 'order.busy') return knownText(ORDER_CHANGE_MESSAGES.busy);
+  if (code === 'payment.refund-failed') return knownText(ORDER_CHANGE_MESSAGES.refundFailed);
   return messageOf(error);
 }
 
 function OrderPage({ id }: { id: number }) {
+  const { t } = useLingui();
   const [load, replace] = useLoad<OrderResponse>(() => api.orders.get(id), String(id));
   const [done, setDone] = useState<string | null>(null);
 
@@ -92,9 +96,9 @@ function OrderPage({ id }: { id: number }) {
   };
 
   return (
-    <Page title={`Order #${id}`}>
+    <Page title={t`Order #${id}`}>
       <p>
-        <Link to="/orders">Back to my orders</Link>
+        <Link to="/orders">{t`Back to my orders`}</Link>
       </p>
       {load.kind === 'failed' && <Failed message={load.message} />}
       {done !== null && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { shopMonth } from '@maplepack/calendar';
 import { type ApiClient } from '@maplepack/api-client';
 import { Loader } from '@maplepack/ui';
@@ -15,6 +16,7 @@ function thisMonth(): { year: number; month: number } {
 
 /** /subscription: the signed-in person's plan (the guard has waited for the session). */
 export function Component() {
+  const { t } = useLingui();
   const user = useAuthStore((state) => state.user);
   const showToast = useUiStore((state) => state.showToast);
   const [api, setApi] = useState<ApiClient | null>(null);
@@ -27,9 +29,9 @@ export function Component() {
     };
   }, []);
   return (
-    <Page title="My Subscription">
+    <Page title={t`My Subscription`}>
       {api === null ? (
-        <Loader />
+        <Loader label={t`Please wait...`} />
       ) : (
         <SubscriptionPage
           key={user?.id ?? 0}

@@ -1,7 +1,7 @@
-import { GENERIC_ERROR_MESSAGE } from '@maplepack/access';
-import { isApiError } from '@maplepack/api-client';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../lib/api';
+import { knownText, messageOf } from '../features/account/account-messages';
 import {
   type UndoEmailChangeResult,
   UndoEmailChangeForm,
@@ -11,24 +11,25 @@ import { Page } from '../components/page';
 
 /** The link in the notice an e-mail change sends to the old address (`?key=…&id=…`). */
 export function Component() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const key = search.get('key');
   const id = search.get('id');
 
   const submit = async (password: string): Promise<UndoEmailChangeResult> => {
-    if (key === null || id === null) return { ok: false, message: GENERIC_ERROR_MESSAGE };
+    if (key === null || id === null) return { ok: false, message: messageOf(null) };
     try {
       const answer = await api.customers.undoEmailChange({ key, id, password });
       // Every session ended on the server, this browser's too.
       useAuthStore.getState().clear();
-      return { ok: true, message: answer.message };
+      return { ok: true, message: knownText(answer.message) };
     } catch (error) {
-      return { ok: false, message: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE };
+      return { ok: false, message: messageOf(error) };
     }
   };
 
   return (
-    <Page title="Restore Your Email Address">
+    <Page title={t`Restore Your Email Address`}>
       <UndoEmailChangeForm link={key === null || id === null ? null : { key, id }} onSubmit={submit} />
     </Page>
   );

@@ -1,4 +1,5 @@
 import {
+  type Language,
   SUBSCRIPTION_ACTION_ERROR_STATUS,
   SUBSCRIPTION_ACTION_MESSAGES,
   SUBSCRIPTION_MESSAGES,
@@ -49,8 +50,10 @@ export class SubscriptionActionService {
     action: SubscriptionAction;
     ifMatch: string | null;
     now: Date;
+    /** The language of the answer's history line (the request's Accept-Language). */
+    language?: Language;
   }): Promise<HttpAnswer & { version?: string }> {
-    const { customerId, id, action, ifMatch, now } = args;
+    const { customerId, id, action, ifMatch, now, language = 'en' } = args;
     const today = shopDay(now);
     type Outcome =
       | { kind: 'refused'; answer: HttpAnswer }
@@ -90,7 +93,10 @@ export class SubscriptionActionService {
     if (saved === undefined) throw new Error(`subscription ${id} vanished`);
     const subscription = await this.presenter.present(saved, now);
     await this.confirm(customerId, done.log, subscription.renewal);
-    const body: SubscriptionActionResponse = { subscription, event: toSubscriptionEvent(done.event) };
+    const body: SubscriptionActionResponse = {
+      subscription,
+      event: toSubscriptionEvent(done.event, language),
+    };
     return { status: 200, body, version: subscriptionVersion(saved) };
   }
 

@@ -1,10 +1,13 @@
 import {
+  type Language,
   SUBSCRIPTION_MESSAGES,
   type SubscriptionEvent,
   type SubscriptionEventListQuery,
 } from '@maplepack/api-contract';
 import { describeLogEntry, humanDate, lifecycleLogEntrySchema } from '@maplepack/subscription';
 import { type Db } from '../../db/client';
+import { describeLogEntryFr } from '../../emails/describe-log-entry-fr';
+import { MAIL_FORMAT } from '../../emails/mail-language';
 import {
   SubscriptionEventRepository,
   type SubscriptionEventRow,
@@ -45,15 +48,36 @@ export interface ProductsLeftOutEntry {
   leftOut: { name: string; why: string }[];
 }
 
+type ApiEntryFields = {
+  products?: PlanChangedEntry['products'];
+  packDate?: string;
+  leftOut?: ProductsLeftOutEntry['leftOut'];
+  city?: string;
+  province?: string;
+  postcode?: string;
+};
+
+/** describeApiEntry in French, from the same fields (a product's name and a left-out reason stay as stored). */
+function describeApiEntryFr(row: SubscriptionEventRow): string {
+  const entry = row.entry as ApiEntryFields;
+  const day = (date: string) => MAIL_FORMAT.fr.date(date);
+  if (row.kind === 'plan-changed') {
+    const products = entry.products ?? [];
+    return products.length === 0
+      ? 'Vous avez retiré tous les produits de votre abonnement.'
+      : `Vous avez modifié votre abonnement : ${products.map((product) => `${product.name} (${product.am} + ${product.pm})`).join(', ')}.`;
+  }
+  if (row.kind === 'products-left-out') {
+    const items = (entry.leftOut ?? []).map((item) => `${item.name} (${item.why})`).join('; ');
+    return `Retirés de la boîte du ${day(entry.packDate ?? row.day)} : ${items}`;
+  }
+  if (row.kind === 'address-changed')
+    return `Vous avez changé l’adresse de livraison pour ${entry.city ?? ''}, ${entry.province ?? ''} ${entry.postcode ?? ''}.`;
+  return `Abonnement modifié le ${day(row.day)}.`;
+}
+
 function describeApiEntry(row: SubscriptionEventRow): string {
-  const entry = row.entry as {
-    products?: PlanChangedEntry['products'];
-    packDate?: string;
-    leftOut?: ProductsLeftOutEntry['leftOut'];
-    city?: string;
-    province?: string;
-    postcode?: string;
-  };
+  const entry = row.entry as ApiEntryFields;
   if (row.kind === 'plan-changed') {
     const products = entry.products ?? [];
     return products.length === 0
@@ -69,16 +93,25 @@ function describeApiEntry(row: SubscriptionEventRow): string {
   return `Changed the plan on ${humanDate(row.day)}.`;
 }
 
-/** A history line as the page shows it: the lifecycle's sentence, or the API's own. */
-export function toSubscriptionEvent(row: SubscriptionEventRow): SubscriptionEvent {
+/**
+ * A history line as the page shows it: the lifecycle's sentence, or the API's own, in `language` (the
+ * request's Accept-Language: the page's language, as for error messages; e-mails follow the account's).
+ */
+export function toSubscriptionEvent(row: SubscriptionEventRow, language: Language = 'en'): SubscriptionEvent {
   const lifecycle = lifecycleLogEntrySchema.safeParse(row.entry);
+  const description =
+    language === 'fr'
+      ? MAIL_FORMAT.fr.text(lifecycle.success ? describeLogEntryFr(lifecycle.data) : describeApiEntryFr(row))
+      : lifecycle.success
+        ? describeLogEntry(lifecycle.data)
+        : describeApiEntry(row);
   return {
     id: row.id,
     date: row.createdAt.toISOString(),
     on: row.day,
     by: row.actor,
     kind: row.kind,
-    description: lifecycle.success ? describeLogEntry(lifecycle.data) : describeApiEntry(row),
+    description,
   };
 }
 
@@ -90,6 +123,7 @@ export class SubscriptionHistory {
     customerId: number,
     id: number,
     query: SubscriptionEventListQuery,
+    language: Language = 'en',
   ): Promise<HttpAnswer & { total?: number }> {
     const row = (await new SubscriptionRepository(this.db).byId(id))?.subscription;
     const refused = planAccess(row, customerId);
@@ -98,6 +132,10 @@ export class SubscriptionHistory {
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
     });
-    return { status: 200, body: page.items.map(toSubscriptionEvent), total: page.total };
+    return {
+      status: 200,
+      body: page.items.map((item) => toSubscriptionEvent(item, language)),
+      total: page.total,
+    };
   }
 }

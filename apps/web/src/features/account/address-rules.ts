@@ -6,6 +6,7 @@ import {
   type AccountAddress,
   type AddressResponse,
 } from '@maplepack/api-contract';
+import { knownText } from './account-messages';
 
 /**
  * The account's address rules: the checkout's own contract schema (accountAddressSchema is
@@ -59,12 +60,12 @@ export function checkAddress(draft: AddressDraft): AddressCheck {
     const errors: Partial<Record<AddressDraftField, string>> = {};
     for (const issue of parsed.error.issues) {
       const field = FIELD_OF[String(issue.path[0])];
-      if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+      if (field !== undefined && errors[field] === undefined) errors[field] = knownText(issue.message);
     }
     return { ok: false, errors };
   }
   if (provinceOfPostalCode(parsed.data.postcode) !== parsed.data.state)
-    return { ok: false, errors: { postcode: ACCOUNT_MESSAGES.postalProvince } };
+    return { ok: false, errors: { postcode: knownText(ACCOUNT_MESSAGES.postalProvince) } };
   return { ok: true, value: parsed.data };
 }
 

@@ -1,21 +1,34 @@
+import { t } from '@lingui/core/macro';
 import { type LineItemResponse, type OrderResponse } from '@maplepack/api-contract';
+import { frenchInstant, isFrench } from '../../lib/i18n/date-text';
+import { LANGUAGE_TAGS } from '../../lib/i18n/locale';
 
-/** How an order's status reads on /orders. */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderResponse['status'], string>> = {
-  pending: 'Pending payment',
-  processing: 'Processing',
-  completed: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+const ZULU = 'Z';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+/** How an order's status reads on /orders, in the page's language. */
+export function orderStatusLabel(status: OrderResponse['status']): string {
+  switch (status) {
+    case 'pending':
+      return t`Pending payment`;
+    case 'processing':
+      return t`Processing`;
+    case 'completed':
+      return t`Completed`;
+    case 'failed':
+      return t`Failed`;
+    case 'cancelled':
+      return t`Cancelled`;
+    case 'refunded':
+      return t`Refunded`;
+  }
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat(LANGUAGE_TAGS.en, {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
 });
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-CA', {
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat(LANGUAGE_TAGS.en, {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
@@ -26,19 +39,21 @@ const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-CA', {
 
 /** The API's times are UTC; a time without a zone ('2026-11-21T10:00:00', WooCommerce's form) is read as UTC. */
 function instant(iso: string): Date {
-  return new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) ? iso : `${iso}Z`);
+  return new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) ? iso : `${iso}${ZULU}`);
 }
 
-/** 'November 21, 2026', in the visitor's own time zone. */
+/** 'November 21, 2026' ('21 novembre 2026'), in the visitor's own time zone. */
 export function orderDateLabel(iso: string): string {
   const date = instant(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return isFrench() ? frenchInstant(date, false) : DATE_FORMAT.format(date);
 }
 
-/** 'November 26, 2026, 10:00 a.m. EST', in the visitor's own time zone. */
+/** 'November 26, 2026, 10:00 a.m. EST' ('26 novembre 2026 à 10 h 00 HNE'), in the visitor's own time zone. */
 export function orderTimeLabel(iso: string): string {
   const date = instant(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return isFrench() ? frenchInstant(date, true) : DATE_TIME_FORMAT.format(date);
 }
 
 /** Whether the order can still be changed at `nowMs`: paid, and before `date_modifiable_until`. */

@@ -28,6 +28,13 @@ const FRENCH: Readonly<Record<Part, () => Promise<{ messages: unknown }>>> = {
 
 const loading = new Map<Part, Promise<void>>();
 
+/**
+ * The route parts the pages shown so far asked for, in either language. A page's chunk is loaded once
+ * (React.lazy keeps it), so after a switch to French its `withCatalogue` does not run again: the switch
+ * loads these parts itself, or the page it keeps would stay in English.
+ */
+const wanted = new Set<Part>();
+
 /** Loads one part of the French catalogue, once; components re-render when it arrives. */
 function loadPart(locale: Locale, part: Part): Promise<void> {
   if (locale === 'en') return Promise.resolve();
@@ -51,7 +58,8 @@ export async function activateLocale(
   { firstScreenOnly = false, root = document.documentElement } = {},
 ): Promise<void> {
   await loadPart(locale, 'first-screen');
-  if (!firstScreenOnly) await loadPart(locale, 'rest');
+  if (!firstScreenOnly)
+    await Promise.all([loadPart(locale, 'rest'), ...[...wanted].map((part) => loadPart(locale, part))]);
   i18n.activate(locale);
   root.lang = LANGUAGE_TAGS[locale];
 }
@@ -63,5 +71,6 @@ export async function activateLocale(
  */
 export function withCatalogue<T>(load: Promise<T>, parts: readonly CataloguePart[] = ['rest']): Promise<T> {
   const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
+  for (const part of parts) wanted.add(part);
   return Promise.all([load, ...parts.map((part) => loadPart(locale, part))]).then(([module]) => module);
 }

@@ -1,6 +1,8 @@
-import { type CustomerResponse } from '@maplepack/api-contract';
-import { Checkbox, TextField } from '@maplepack/ui';
+import { useLingui } from '@lingui/react/macro';
+import { type CustomerResponse, type Language } from '@maplepack/api-contract';
+import { Checkbox, SelectField, TextField } from '@maplepack/ui';
 import { useState } from 'react';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/locale';
 import { ACCOUNT_WEB_MESSAGES } from '../account-messages';
 import { formError, formStatus, section, sectionHeading } from './account.css';
 import { field, type SaveOutcome, SectionForm } from './section-form';
@@ -16,6 +18,8 @@ export interface AccountDetailsActions {
   changeEmail: (change: { email: string; current_password: string }) => Promise<SaveOutcome>;
   changePassword: (change: { current_password: string; password: string }) => Promise<SaveOutcome>;
   setMarketing: (subscribed: boolean) => Promise<SaveOutcome>;
+  /** The language of the account's e-mails (the customer's `language`), saved on its own. */
+  setLanguage: (language: Language) => Promise<SaveOutcome>;
 }
 
 export interface AccountDetailsProps {
@@ -25,19 +29,20 @@ export interface AccountDetailsProps {
   actions: AccountDetailsActions;
 }
 
-/** /account-details: names, e-mail (with the password), password, marketing consent. */
+/** /account-details: names, e-mail (with the password), password, the e-mails' language, marketing consent. */
 export function AccountDetails({ customer, marketing, consentText, actions }: AccountDetailsProps) {
+  const { t } = useLingui();
   return (
     <>
       <SectionForm
-        title="Your name"
-        submitLabel="Save name"
+        title={t`Your name`}
+        submitLabel={t`Save name`}
         onSubmit={(data) =>
           actions.saveNames({ first_name: field(data, 'first_name'), last_name: field(data, 'last_name') })
         }
       >
         <TextField
-          label="First name"
+          label={t`First name`}
           name="first_name"
           autoComplete="given-name"
           defaultValue={customer.first_name}
@@ -45,7 +50,7 @@ export function AccountDetails({ customer, marketing, consentText, actions }: Ac
           required
         />
         <TextField
-          label="Last name"
+          label={t`Last name`}
           name="last_name"
           autoComplete="family-name"
           defaultValue={customer.last_name}
@@ -55,8 +60,8 @@ export function AccountDetails({ customer, marketing, consentText, actions }: Ac
       </SectionForm>
 
       <SectionForm
-        title="Email address"
-        submitLabel="Change email"
+        title={t`Email address`}
+        submitLabel={t`Change email`}
         onSubmit={async (data, form) => {
           const outcome = await actions.changeEmail({
             email: field(data, 'email'),
@@ -70,7 +75,7 @@ export function AccountDetails({ customer, marketing, consentText, actions }: Ac
         }}
       >
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -78,17 +83,17 @@ export function AccountDetails({ customer, marketing, consentText, actions }: Ac
           required
         />
         <TextField
-          label="Current password"
+          label={t`Current password`}
           name="email_password"
           type="password"
           autoComplete="current-password"
-          hint="Changing your email address needs your password."
+          hint={t`Changing your email address needs your password.`}
         />
       </SectionForm>
 
       <SectionForm
-        title="Password"
-        submitLabel="Change password"
+        title={t`Password`}
+        submitLabel={t`Change password`}
         onSubmit={async (data, form) => {
           const password = field(data, 'new_password');
           if (password !== field(data, 'confirm_password'))
@@ -102,14 +107,14 @@ export function AccountDetails({ customer, marketing, consentText, actions }: Ac
         }}
       >
         <TextField
-          label="Current password"
+          label={t`Current password`}
           name="current_password"
           type="password"
           autoComplete="current-password"
           required
         />
         <TextField
-          label="New password"
+          label={t`New password`}
           name="new_password"
           type="password"
           autoComplete="new-password"
@@ -117,11 +122,28 @@ export function AccountDetails({ customer, marketing, consentText, actions }: Ac
           required
         />
         <TextField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           name="confirm_password"
           type="password"
           autoComplete="new-password"
           required
+        />
+      </SectionForm>
+
+      <SectionForm
+        title={t`Language of your e-mails`}
+        submitLabel={t`Save language`}
+        onSubmit={(data) => actions.setLanguage(field(data, 'language') === 'fr' ? 'fr' : 'en')}
+      >
+        <SelectField
+          label={t`Send my e-mails in`}
+          name="language"
+          defaultValue={customer.language ?? 'en'}
+          hint={t`Receipts, renewal reminders and account notices. Changing the language of the site does not change it.`}
+          options={[
+            { value: 'en', label: LANGUAGE_NAMES.en },
+            { value: 'fr', label: LANGUAGE_NAMES.fr },
+          ]}
         />
       </SectionForm>
 
@@ -139,6 +161,7 @@ function MarketingSwitch({
   consentText: string;
   onChange: (subscribed: boolean) => Promise<SaveOutcome>;
 }) {
+  const { t } = useLingui();
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
@@ -159,10 +182,10 @@ function MarketingSwitch({
   return (
     <section className={section} aria-labelledby="marketing-heading">
       <h2 id="marketing-heading" className={sectionHeading}>
-        News and offers
+        {t`News and offers`}
       </h2>
       {marketing.kind === 'loading' ? (
-        <p>Loading your email preferences…</p>
+        <p>{t`Loading your email preferences…`}</p>
       ) : (
         <>
           <Checkbox
@@ -172,7 +195,7 @@ function MarketingSwitch({
             onChange={(event) => void toggle(event.target.checked)}
           />
           {marketing.kind === 'unknown' && subscribed === null && (
-            <p>We could not read your email preferences. Tick the box to receive our news and offers.</p>
+            <p>{t`We could not read your email preferences. Tick the box to receive our news and offers.`}</p>
           )}
         </>
       )}

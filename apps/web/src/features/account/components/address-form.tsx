@@ -1,10 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { type AccountAddress } from '@maplepack/api-contract';
 import { TextField } from '@maplepack/ui';
 import { type ReactNode, useId, useState } from 'react';
-import { PROVINCE_OPTIONS } from '@maplepack/pricing';
+import { provinceOptionsIn } from '@maplepack/pricing';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { ACCOUNT_WEB_MESSAGES } from '../account-messages';
 import { checkAddress, type AddressDraft, type AddressDraftField } from '../address-rules';
 import { fieldError, fieldGrid, fieldLabel, fieldWrap, select, wide } from './account.css';
 import { type SaveOutcome, SectionForm } from './section-form';
+
+// Field keys of the draft (named here: the i18n lint takes a camelCase string for text).
+const FIRST_NAME: AddressDraftField = 'firstName';
+const LAST_NAME: AddressDraftField = 'lastName';
 
 export interface AddressFormProps {
   kind: 'shipping' | 'billing';
@@ -16,8 +23,6 @@ export interface AddressFormProps {
   /** Shown above the save button (the renewal preview). */
   children?: ReactNode;
 }
-
-export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 
 /** The province list, a native select styled like the text fields, with its error tied to it. */
 function ProvinceField({
@@ -31,12 +36,14 @@ function ProvinceField({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
+  const language = useLocaleStore((state) => state.locale);
   const id = useId();
   const errorId = error === undefined ? undefined : `${id}-error`;
   return (
     <div className={fieldWrap}>
       <label className={fieldLabel} htmlFor={id}>
-        Province or territory
+        {t`Province or territory`}
       </label>
       <select
         id={id}
@@ -47,8 +54,8 @@ function ProvinceField({
         aria-describedby={errorId}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Choose…</option>
-        {PROVINCE_OPTIONS.map((choice) => (
+        <option value="">{t`Choose…`}</option>
+        {provinceOptionsIn(language).map((choice) => (
           <option key={choice.code} value={choice.code}>
             {choice.name}
           </option>
@@ -68,6 +75,7 @@ function ProvinceField({
  * postal code of that province, an optional phone); each refused field keeps what was typed.
  */
 export function AddressForm({ kind, title, initial, onSave, onDraftChange, children }: AddressFormProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<AddressDraft>(initial);
   const [errors, setErrors] = useState<Partial<Record<AddressDraftField, string>>>({});
 
@@ -97,26 +105,30 @@ export function AddressForm({ kind, title, initial, onSave, onDraftChange, child
   const save = async (): Promise<SaveOutcome> => {
     const checked = checkAddress(draft);
     setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return { ok: false, message: FIX_FIELDS_MESSAGE };
+    if (!checked.ok) return { ok: false, message: ACCOUNT_WEB_MESSAGES.fixFields };
     return onSave(checked.value);
   };
 
   return (
-    <SectionForm title={title} submitLabel={`Save ${kind} address`} onSubmit={save}>
+    <SectionForm
+      title={title}
+      submitLabel={kind === 'shipping' ? t`Save shipping address` : t`Save billing address`}
+      onSubmit={save}
+    >
       <div className={fieldGrid}>
-        {text('firstName', 'First name', 'given-name', 100)}
-        {text('lastName', 'Last name', 'family-name', 100)}
-        {text('address1', 'Street address', 'address-line1', 200, wide)}
-        {text('address2', 'Apartment, suite or unit (optional)', 'address-line2', 200, wide)}
-        {text('city', 'City', 'address-level2', 100)}
+        {text(FIRST_NAME, t`First name`, 'given-name', 100)}
+        {text(LAST_NAME, t`Last name`, 'family-name', 100)}
+        {text('address1', t`Street address`, 'address-line1', 200, wide)}
+        {text('address2', t`Apartment, suite or unit (optional)`, 'address-line2', 200, wide)}
+        {text('city', t`City`, 'address-level2', 100)}
         <ProvinceField
           kind={kind}
           value={draft.province}
           error={errors.province}
           onChange={(value) => set('province', value)}
         />
-        {text('postcode', 'Postal code', 'postal-code', 7)}
-        {text('phone', 'Phone (optional)', 'tel', 30)}
+        {text('postcode', t`Postal code`, 'postal-code', 7)}
+        {text('phone', t`Phone (optional)`, 'tel', 30)}
       </div>
       {children}
     </SectionForm>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../../components/router-link';
@@ -12,6 +13,7 @@ export interface ForgotPasswordFormProps {
 
 /** Spec §7 "forgot" form: an e-mail address, then the same answer for every address. */
 export function ForgotPasswordForm({ onSubmit }: ForgotPasswordFormProps) {
+  const { t } = useLingui();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function ForgotPasswordForm({ onSubmit }: ForgotPasswordFormProps) {
     return (
       <>
         <p role="status">{sent}</p>
-        <Link to="/login">Back to Sign In</Link>
+        <Link to="/login">{t`Back to Sign In`}</Link>
       </>
     );
 
@@ -39,20 +41,20 @@ export function ForgotPasswordForm({ onSubmit }: ForgotPasswordFormProps) {
     <form
       className={form}
       onSubmit={(event) => void submit(event)}
-      aria-label="Reset your password"
+      aria-label={t`Reset your password`}
       noValidate
     >
-      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <p>{t`Enter the email address of your account and we will send you a link to choose a new password.`}</p>
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required />
       {error !== null && (
         <p role="alert" className={formError}>
           {error}
         </p>
       )}
-      <Button type="submit" loading={pending} block>
-        Send me a reset link
+      <Button type="submit" loading={pending} loadingLabel={t`Please wait...`} block>
+        {t`Send me a reset link`}
       </Button>
-      <Link to="/login">Back to Sign In</Link>
+      <Link to="/login">{t`Back to Sign In`}</Link>
     </form>
   );
 }

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { type OrderChangePreview, type OrderResponse } from '@maplepack/api-contract';
-import { moneyLabel } from '@maplepack/pricing';
+import { amountText } from '../../../lib/i18n/amount-text';
 import { Button } from '@maplepack/ui';
 import { lazy, Suspense, useState } from 'react';
 import { DoseStepper } from '../../../components/dose-stepper';
@@ -13,6 +14,7 @@ import {
   orderTimeLabel,
   removeDraftLine,
 } from '../order-view';
+import { couponTerm, differenceLabel, reasonLine, taxTerm } from '../order-words';
 import { amount, cell, formError, row, section, sectionHeading, table, totals } from './account.css';
 
 // The plan editor's catalogue picker, in its own chunk: it loads only when the person opens it.
@@ -37,20 +39,6 @@ type Step =
   | { kind: 'previewed'; preview: OrderChangePreview; error: string | null }
   | { kind: 'confirming'; preview: OrderChangePreview };
 
-const DIFFERENCE_WORDS: Readonly<
-  Record<OrderChangePreview['difference']['kind'], (money: string) => string>
-> = {
-  charge: (money) => `We will charge ${money} to your card.`,
-  refund: (money) => `We will refund ${money} to your card.`,
-  'balance-due': (money) => `${money} will be added to the next charge on your card.`,
-  none: () => 'Your total does not change.',
-};
-
-/** What the change does to the money, in words. */
-export function differenceLabel(difference: OrderChangePreview['difference']): string {
-  return DIFFERENCE_WORDS[difference.kind](moneyLabel(difference.amount));
-}
-
 function draftOf(order: OrderResponse): DraftLine[] {
   return order.line_items.map((line) => ({ productId: line.product_id, name: line.name, ...dosesOf(line) }));
 }
@@ -62,19 +50,19 @@ function draftOf(order: OrderResponse): DraftLine[] {
  * is charged or refunded before the person confirms.
  */
 export function OrderChange({ order, catalogue, preview, confirm }: OrderChangeProps) {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [lines, setLines] = useState<DraftLine[]>(() => draftOf(order));
   const [picking, setPicking] = useState(false);
 
-  if (step.kind === 'closed')
+  if (step.kind === 'closed') {
+    const until = order.date_modifiable_until === null ? null : orderTimeLabel(order.date_modifiable_until);
     return (
       <section className={section} aria-labelledby="order-change">
         <h2 id="order-change" className={sectionHeading}>
-          Change this order
+          {t`Change this order`}
         </h2>
-        {order.date_modifiable_until !== null && (
-          <p>You can change this order until {orderTimeLabel(order.date_modifiable_until)}.</p>
-        )}
+        {until !== null && <p>{t`You can change this order until ${until}.`}</p>}
         <div className={row}>
           <Button
             onClick={() => {
@@ -83,11 +71,12 @@ export function OrderChange({ order, catalogue, preview, confirm }: OrderChangeP
               setStep({ kind: 'editing', error: null });
             }}
           >
-            Change this order
+            {t`Change this order`}
           </Button>
         </div>
       </section>
     );
+  }
 
   const editable = step.kind === 'editing';
   const setDose = (index: number, time: 'am' | 'pm', delta: number) =>
@@ -118,61 +107,59 @@ export function OrderChange({ order, catalogue, preview, confirm }: OrderChangeP
   return (
     <section className={section} aria-labelledby="order-change">
       <h2 id="order-change" className={sectionHeading}>
-        Change this order
+        {t`Change this order`}
       </h2>
-      <ul aria-label="Products of the change">
-        {lines.map((line, index) => (
-          <li key={line.productId} className={row}>
-            <span>
-              {line.name}
-              {line.am + line.pm === 0 ? ' (removed)' : ''}
-            </span>
-            {editable ? (
-              <>
-                <DoseStepper
-                  time="am"
-                  productName={line.name}
-                  value={line.am}
-                  atMax={line.maxPills !== undefined && line.am + line.pm >= line.maxPills}
-                  onIncrement={() => setDose(index, 'am', 1)}
-                  onDecrement={() => setDose(index, 'am', -1)}
-                />
-                <DoseStepper
-                  time="pm"
-                  productName={line.name}
-                  value={line.pm}
-                  atMax={line.maxPills !== undefined && line.am + line.pm >= line.maxPills}
-                  onIncrement={() => setDose(index, 'pm', 1)}
-                  onDecrement={() => setDose(index, 'pm', -1)}
-                />
-                {line.am + line.pm > 0 && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove ${line.name}`}
-                    onClick={() => setLines((current) => removeDraftLine(current, line.productId))}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </>
-            ) : (
-              <span>
-                AM {line.am} · PM {line.pm}
-              </span>
-            )}
-          </li>
-        ))}
+      <ul aria-label={t`Products of the change`}>
+        {lines.map((line, index) => {
+          const { name, am, pm } = line;
+          return (
+            <li key={line.productId} className={row}>
+              <span>{am + pm === 0 ? t`${name} (removed)` : name}</span>
+              {editable ? (
+                <>
+                  <DoseStepper
+                    time="am"
+                    productName={line.name}
+                    value={line.am}
+                    atMax={line.maxPills !== undefined && line.am + line.pm >= line.maxPills}
+                    onIncrement={() => setDose(index, 'am', 1)}
+                    onDecrement={() => setDose(index, 'am', -1)}
+                  />
+                  <DoseStepper
+                    time="pm"
+                    productName={line.name}
+                    value={line.pm}
+                    atMax={line.maxPills !== undefined && line.am + line.pm >= line.maxPills}
+                    onIncrement={() => setDose(index, 'pm', 1)}
+                    onDecrement={() => setDose(index, 'pm', -1)}
+                  />
+                  {line.am + line.pm > 0 && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => setLines((current) => removeDraftLine(current, line.productId))}
+                    >
+                      {t`Remove`}
+                    </Button>
+                  )}
+                </>
+              ) : (
+                <span>{t`AM ${am} · PM ${pm}`}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {editable && (
         <div className={row}>
           <Button variant="secondary" aria-expanded={picking} onClick={() => setPicking(!picking)}>
-            {picking ? 'Close the catalogue' : 'Add products'}
+            {picking ? t`Close the catalogue` : t`Add products`}
           </Button>
         </div>
       )}
       {editable && picking && (
-        <Suspense fallback={<p>Loading the catalogue…</p>}>
+        <Suspense fallback={<p>{t`Loading the catalogue…`}</p>}>
           <ProductPicker
             api={catalogue}
             isIncluded={(productId) => draftIncludes(lines, productId)}
@@ -190,26 +177,31 @@ export function OrderChange({ order, catalogue, preview, confirm }: OrderChangeP
       <div className={row}>
         {editable && (
           <Button onClick={() => void askPreview()} disabled={lines.every((line) => line.am + line.pm === 0)}>
-            Review the new total
+            {t`Review the new total`}
           </Button>
         )}
-        {step.kind === 'previewing' && <Button loading>Review the new total</Button>}
+        {step.kind === 'previewing' && (
+          <Button loading loadingLabel={t`Please wait...`}>
+            {t`Review the new total`}
+          </Button>
+        )}
         {shown !== null && (
           <>
             <Button
               onClick={() => void doConfirm(shown)}
               loading={step.kind === 'confirming'}
+              loadingLabel={t`Please wait...`}
               disabled={!shown.safety.ok}
             >
-              Confirm the change
+              {t`Confirm the change`}
             </Button>
             <Button variant="secondary" onClick={() => setStep({ kind: 'editing', error: null })}>
-              Edit again
+              {t`Edit again`}
             </Button>
           </>
         )}
         <Button variant="secondary" onClick={() => setStep({ kind: 'closed' })}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </section>
@@ -217,22 +209,23 @@ export function OrderChange({ order, catalogue, preview, confirm }: OrderChangeP
 }
 
 function PreviewSummary({ preview }: { preview: OrderChangePreview }) {
+  const { t } = useLingui();
   return (
-    <div aria-live="polite" aria-label="New total">
+    <div aria-live="polite" aria-label={t`New total`}>
       <table className={table}>
         <thead>
           <tr>
             <th scope="col" className={cell}>
-              Product
+              {t`Product`}
             </th>
             <th scope="col" className={amount}>
-              AM
+              {t`AM`}
             </th>
             <th scope="col" className={amount}>
-              PM
+              {t`PM`}
             </th>
             <th scope="col" className={amount}>
-              Total
+              {t`Total`}
             </th>
           </tr>
         </thead>
@@ -244,34 +237,30 @@ function PreviewSummary({ preview }: { preview: OrderChangePreview }) {
               </th>
               <td className={amount}>{line.am_dose}</td>
               <td className={amount}>{line.pm_dose}</td>
-              <td className={amount}>{moneyLabel(line.total)}</td>
+              <td className={amount}>{amountText(line.total)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className={totals}>
         {preview.coupon_lines.map((coupon) => (
-          <Pair key={coupon.code} term={`Coupon ${coupon.code}`} value={`-${moneyLabel(coupon.discount)}`} />
+          <Pair key={coupon.code} term={couponTerm(coupon.code)} value={`-${amountText(coupon.discount)}`} />
         ))}
-        <Pair term="Shipping" value={moneyLabel(preview.shipping_total)} />
+        <Pair term={t`Shipping`} value={amountText(preview.shipping_total)} />
         {preview.tax_lines.map((tax) => (
-          <Pair
-            key={tax.label}
-            term={`${tax.label} (${Number(tax.rate_percent)}%)`}
-            value={moneyLabel(tax.tax_total)}
-          />
+          <Pair key={tax.label} term={taxTerm(tax)} value={amountText(tax.tax_total)} />
         ))}
-        <Pair term="New total" value={moneyLabel(preview.total)} />
-        <Pair term="Total now" value={moneyLabel(preview.current_total)} />
+        <Pair term={t`New total`} value={amountText(preview.total)} />
+        <Pair term={t`Total now`} value={amountText(preview.current_total)} />
       </dl>
       <p data-testid="order-difference">{differenceLabel(preview.difference)}</p>
       {!preview.safety.ok && (
         <div role="alert" className={formError}>
-          <p>This change is not safe for you:</p>
+          <p>{t`This change is not safe for you:`}</p>
           <ul>
             {preview.safety.reasons.map((reason) => (
               <li key={`${reason.product_id}-${reason.kind}`}>
-                {reason.product_name}: {reason.message}
+                {reasonLine(reason.product_name, reason.message)}
               </li>
             ))}
           </ul>

@@ -1,26 +1,18 @@
-import { type OrderAdjustment, type OrderResponse } from '@maplepack/api-contract';
-import { moneyLabel } from '@maplepack/pricing';
+import { useLingui } from '@lingui/react/macro';
+import { type OrderResponse } from '@maplepack/api-contract';
 import { type ReactNode } from 'react';
-import { ORDER_STATUS_LABELS, dosesOf, orderDateLabel, orderTimeLabel } from '../order-view';
+import { amountText } from '../../../lib/i18n/amount-text';
+import { dosesOf, orderDateLabel, orderStatusLabel, orderTimeLabel } from '../order-view';
+import { adjustmentLabel, couponTerm, shippingTerm, taxTerm } from '../order-words';
 import { amount, cell, section, sectionHeading, table, totals } from './account.css';
 
-const ADJUSTMENT_WORDS: Readonly<Record<OrderAdjustment['kind'], string>> = {
-  charge: 'Charged to your card',
-  refund: 'Refunded to your card',
-  'balance-due': 'Added to your next charge',
-};
-
-/** One money movement of a change after payment, as a person reads it. */
-export function adjustmentLabel(adjustment: OrderAdjustment): string {
-  return `${ADJUSTMENT_WORDS[adjustment.kind]}: ${moneyLabel(adjustment.amount)} on ${orderDateLabel(adjustment.date_created)} (total ${moneyLabel(adjustment.total_before)} → ${moneyLabel(adjustment.total_after)}).`;
-}
-
 function Address({ address }: { address: Record<string, string> }) {
+  const { t } = useLingui();
   const line = (key: string) => address[key]?.trim() ?? '';
   const name = [line('first_name'), line('last_name')].filter(Boolean).join(' ');
   const city = [line('city'), line('state'), line('postcode')].filter(Boolean).join(' ');
   const rows = [name, line('address_1'), line('address_2'), city].filter((row) => row !== '');
-  if (rows.length === 0) return <p>No shipping address.</p>;
+  if (rows.length === 0) return <p>{t`No shipping address.`}</p>;
   return (
     <address>
       {rows.map((row, index) => (
@@ -41,30 +33,41 @@ export interface OrderDetailsProps {
 
 /** An order's page: its lines (am/pm), coupons, shipping, tax lines, totals, payment and address. */
 export function OrderDetails({ order, children }: OrderDetailsProps) {
+  const { t } = useLingui();
   const card = order.payment_card;
+  const placed = orderDateLabel(order.date_created);
+  const status = orderStatusLabel(order.status);
+  const paidOn = order.date_paid === null ? null : orderTimeLabel(order.date_paid);
+  let payment: string;
+  if (card === null) payment = order.date_paid === null ? t`Not paid.` : t`Paid.`;
+  else {
+    const { brand, last4 } = card;
+    payment =
+      paidOn === null
+        ? t`Paid with ${brand} ending in ${last4}.`
+        : t`Paid with ${brand} ending in ${last4} on ${paidOn}.`;
+  }
   return (
     <>
-      <p>
-        Placed on {orderDateLabel(order.date_created)} · Status: {ORDER_STATUS_LABELS[order.status]}
-      </p>
+      <p>{t`Placed on ${placed} · Status: ${status}`}</p>
       <section className={section} aria-labelledby="order-lines">
         <h2 id="order-lines" className={sectionHeading}>
-          Products
+          {t`Products`}
         </h2>
         <table className={table}>
           <thead>
             <tr>
               <th scope="col" className={cell}>
-                Product
+                {t`Product`}
               </th>
               <th scope="col" className={amount}>
-                AM
+                {t`AM`}
               </th>
               <th scope="col" className={amount}>
-                PM
+                {t`PM`}
               </th>
               <th scope="col" className={amount}>
-                Total
+                {t`Total`}
               </th>
             </tr>
           </thead>
@@ -78,54 +81,44 @@ export function OrderDetails({ order, children }: OrderDetailsProps) {
                   </th>
                   <td className={amount}>{doses.am}</td>
                   <td className={amount}>{doses.pm}</td>
-                  <td className={amount}>{moneyLabel(line.total)}</td>
+                  <td className={amount}>{amountText(line.total)}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
-        <dl className={totals} aria-label="Order totals">
-          <dt>Subtotal</dt>
-          <dd>{moneyLabel(order.subtotal)}</dd>
+        <dl className={totals} aria-label={t`Order totals`}>
+          <dt>{t`Subtotal`}</dt>
+          <dd>{amountText(order.subtotal)}</dd>
           {order.coupon_lines.map((coupon) => (
-            <Pair key={coupon.id} term={`Coupon ${coupon.code}`} value={`-${moneyLabel(coupon.discount)}`} />
+            <Pair key={coupon.id} term={couponTerm(coupon.code)} value={`-${amountText(coupon.discount)}`} />
           ))}
           {order.shipping_lines.map((shipping) => (
             <Pair
               key={shipping.id}
-              term={`Shipping (${shipping.method_title})`}
-              value={moneyLabel(shipping.total)}
+              term={shippingTerm(shipping.method_title)}
+              value={amountText(shipping.total)}
             />
           ))}
           {order.shipping_lines.length === 0 && (
-            <Pair term="Shipping" value={moneyLabel(order.shipping_total)} />
+            <Pair term={t`Shipping`} value={amountText(order.shipping_total)} />
           )}
           {order.tax_lines.map((tax) => (
-            <Pair
-              key={tax.id}
-              term={`${tax.label} (${Number(tax.rate_percent)}%)`}
-              value={moneyLabel(tax.tax_total)}
-            />
+            <Pair key={tax.id} term={taxTerm(tax)} value={amountText(tax.tax_total)} />
           ))}
-          <Pair term="Total" value={moneyLabel(order.total)} />
+          <Pair term={t`Total`} value={amountText(order.total)} />
           {order.balance_due !== '0.00' && (
-            <Pair term="Added to your next charge" value={moneyLabel(order.balance_due)} />
+            <Pair term={t`Added to your next charge`} value={amountText(order.balance_due)} />
           )}
         </dl>
       </section>
       <section className={section} aria-labelledby="order-payment">
         <h2 id="order-payment" className={sectionHeading}>
-          Payment
+          {t`Payment`}
         </h2>
-        <p>
-          {card === null
-            ? order.date_paid === null
-              ? 'Not paid.'
-              : 'Paid.'
-            : `Paid with ${card.brand} ending in ${card.last4}${order.date_paid === null ? '' : ` on ${orderTimeLabel(order.date_paid)}`}.`}
-        </p>
+        <p>{payment}</p>
         {order.adjustments.length > 0 && (
-          <ul aria-label="Changes after payment">
+          <ul aria-label={t`Changes after payment`}>
             {order.adjustments.map((adjustment) => (
               <li key={adjustment.id}>{adjustmentLabel(adjustment)}</li>
             ))}
@@ -134,7 +127,7 @@ export function OrderDetails({ order, children }: OrderDetailsProps) {
       </section>
       <section className={section} aria-labelledby="order-address">
         <h2 id="order-address" className={sectionHeading}>
-          Shipping address
+          {t`Shipping address`}
         </h2>
         <Address address={order.shipping} />
       </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../../components/router-link';
@@ -16,12 +17,13 @@ export interface ResetPasswordFormProps {
 }
 
 function NewLinkOffer({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
     <>
       <p role="alert" className={formError}>
         {message}
       </p>
-      <Link to="/forgot-password">Send me a new link</Link>
+      <Link to="/forgot-password">{t`Send me a new link`}</Link>
     </>
   );
 }
@@ -32,6 +34,7 @@ function NewLinkOffer({ message }: { message: string }) {
  * works says so and offers a new e-mail.
  */
 export function ResetPasswordForm({ link, invalidLinkMessage, onSubmit }: ResetPasswordFormProps) {
+  const { t } = useLingui();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [deadLink, setDeadLink] = useState<string | null>(null);
@@ -43,7 +46,7 @@ export function ResetPasswordForm({ link, invalidLinkMessage, onSubmit }: ResetP
     return (
       <>
         <p role="status">{done}</p>
-        <Link to="/login">Sign In</Link>
+        <Link to="/login">{t`Sign In`}</Link>
       </>
     );
 
@@ -68,11 +71,11 @@ export function ResetPasswordForm({ link, invalidLinkMessage, onSubmit }: ResetP
     <form
       className={form}
       onSubmit={(event) => void submit(event)}
-      aria-label="Choose a new password"
+      aria-label={t`Choose a new password`}
       noValidate
     >
       <TextField
-        label="New password"
+        label={t`New password`}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -80,7 +83,7 @@ export function ResetPasswordForm({ link, invalidLinkMessage, onSubmit }: ResetP
         required
       />
       <TextField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -91,8 +94,8 @@ export function ResetPasswordForm({ link, invalidLinkMessage, onSubmit }: ResetP
           {error}
         </p>
       )}
-      <Button type="submit" loading={pending} block>
-        Reset my password
+      <Button type="submit" loading={pending} loadingLabel={t`Please wait...`} block>
+        {t`Reset my password`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@maplepack/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { form, formError, formStatus, section, sectionHeading } from './account.css';
@@ -17,6 +18,7 @@ export interface SectionFormProps {
  * person typed it; the outcome is an alert or a status line under the fields.
  */
 export function SectionForm({ title, submitLabel, onSubmit, children }: SectionFormProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
@@ -48,7 +50,7 @@ export function SectionForm({ title, submitLabel, onSubmit, children }: SectionF
             {outcome.message}
           </p>
         )}
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={pending} loadingLabel={t`Please wait...`}>
           {submitLabel}
         </Button>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
 import { type Credentials, type SignInResult } from '../../../stores/auth-store';
@@ -14,6 +15,7 @@ export interface LoginFormProps {
  * browser's required/email checks apply; the server's message is shown as given.
  */
 export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
+  const { t } = useLingui();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,16 +34,22 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
   };
 
   return (
-    <form className={form} onSubmit={(event) => void submit(event)} aria-label="Sign in">
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+    <form className={form} onSubmit={(event) => void submit(event)} aria-label={t`Sign in`}>
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required />
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       {error !== null && (
         <p role="alert" className={formError}>
           {error}
         </p>
       )}
-      <Button type="submit" loading={pending} block>
-        Sign In
+      <Button type="submit" loading={pending} loadingLabel={t`Please wait...`} block>
+        {t`Sign In`}
       </Button>
     </form>
   );

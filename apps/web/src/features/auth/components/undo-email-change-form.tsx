@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '../../../lib/i18n/react';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../../components/router-link';
@@ -12,8 +14,8 @@ export interface UndoEmailChangeFormProps {
 }
 
 /** Shown when the page is opened without the link's key and id. */
-export const UNDO_LINK_MISSING =
-  'This link is not valid. Please contact us if someone changed your email address.';
+export const undoLinkMissing = (): string =>
+  t`This link is not valid. Please contact us if someone changed your email address.`;
 
 /**
  * "This wasn't me": puts the account's old e-mail back with a new password and signs every device
@@ -21,16 +23,17 @@ export const UNDO_LINK_MISSING =
  * rules are the server's, and its message is shown as given.
  */
 export function UndoEmailChangeForm({ link, onSubmit }: UndoEmailChangeFormProps) {
+  useLingui();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (link === null) return <p role="alert">{UNDO_LINK_MISSING}</p>;
+  if (link === null) return <p role="alert">{undoLinkMissing()}</p>;
   if (done !== null)
     return (
       <>
         <p role="status">{done}</p>
-        <Link to="/login">Sign In</Link>
+        <Link to="/login">{t`Sign In`}</Link>
       </>
     );
 
@@ -46,17 +49,20 @@ export function UndoEmailChangeForm({ link, onSubmit }: UndoEmailChangeFormProps
   };
 
   return (
-    <form className={form} onSubmit={(event) => void submit(event)} aria-label="Restore your email address">
+    <form
+      className={form}
+      onSubmit={(event) => void submit(event)}
+      aria-label={t`Restore your email address`}
+    >
       <p>
-        Someone changed the email address of your account. Choose a new password to put your address back and
-        sign out every device.
+        {t`Someone changed the email address of your account. Choose a new password to put your address back and sign out every device.`}
       </p>
       <TextField
-        label="New password"
+        label={t`New password`}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 10 characters, not a common password."
+        hint={t`At least 10 characters, not a common password.`}
         required
       />
       {error !== null && (
@@ -64,8 +70,8 @@ export function UndoEmailChangeForm({ link, onSubmit }: UndoEmailChangeFormProps
           {error}
         </p>
       )}
-      <Button type="submit" loading={pending} block>
-        Restore my email address
+      <Button type="submit" loading={pending} loadingLabel={t`Please wait...`} block>
+        {t`Restore my email address`}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { type ApiClient } from '@maplepack/api-client';
 
 export type CardApi = Pick<ApiClient, 'payments' | 'subscriptionSelfService'>;
 
-export const SAVE_CARD = 'Save card';
+/** The card forms' save button, in the page's language. */
+export const saveCardLabel = (): string => t`Save card`;

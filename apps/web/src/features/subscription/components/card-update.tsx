@@ -1,10 +1,20 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '../../../lib/i18n/react';
 // Its own chunk, loaded when the person asks to update their card.
 import { isApiError, type Versioned } from '@maplepack/api-client';
-import { CARD_UPDATE_MESSAGES, type CardUpdateResponse } from '@maplepack/api-contract';
-import { type TestCardField, type TestCardInput, tokenizeTestCard } from '@maplepack/checkout';
+import { type CardUpdateResponse } from '@maplepack/api-contract';
+import {
+  TEST_CARD_MESSAGES,
+  type TestCardField,
+  type TestCardInput,
+  tokenizeTestCard,
+} from '@maplepack/checkout';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
-import { type CardApi, SAVE_CARD } from './card-text';
+import { amountText } from '../../../lib/i18n/amount-text';
+import { isFrench } from '../../../lib/i18n/date-text';
+import { dayText } from '../day-text';
+import { type CardApi, saveCardLabel } from './card-text';
 import * as css from './subscription.css';
 
 const StripeSetupForm = lazy(() => import('./stripe-setup-form'));
@@ -23,18 +33,48 @@ type Provider = { kind: 'loading' } | { kind: 'test' } | { kind: 'stripe'; publi
 /** What the person reads after a save: the card line and, for a failed renewal, how the retry went. */
 export function cardSavedMessage(result: CardUpdateResponse): string {
   const { retry } = result;
-  if (retry.status === 'paid')
-    return `${CARD_UPDATE_MESSAGES.updated} Your ${retry.pack_date} pack is paid ($${retry.amount}).`;
-  if (retry.status === 'failed') return `${CARD_UPDATE_MESSAGES.updated} ${retry.message}`;
-  return CARD_UPDATE_MESSAGES.updated;
+  // The contract's CARD_UPDATE_MESSAGES.updated, in the page's language.
+  const updated = t`Your card is updated. Renewals are charged to it from now on.`;
+  if (retry.status === 'paid') {
+    // English has always shown the pack's ISO day here; French reads it as a date.
+    const pack = isFrench() ? dayText(retry.pack_date) : retry.pack_date;
+    const amount = amountText(retry.amount);
+    return t`${updated} Your ${pack} pack is paid (${amount}).`;
+  }
+  if (retry.status === 'failed') {
+    const why = retry.message;
+    return t`${updated} ${why}`;
+  }
+  return updated;
 }
 
 const errorText = (error: unknown) =>
-  isApiError(error) ? error.message : 'Your card could not be saved. Please try again.';
+  isApiError(error) ? error.message : t`Your card could not be saved. Please try again.`;
+
+/** The test card's checks (the checkout lib's English sentences) in the page's language. */
+function cardFieldText(message: string | undefined): string | undefined {
+  switch (message) {
+    case TEST_CARD_MESSAGES.number:
+      return t`Please enter a valid card number.`;
+    case TEST_CARD_MESSAGES.notATestCard:
+      return t`Test mode takes only test cards: use 4242 4242 4242 4242 (accepted), 4000 0000 0000 0002 (declined) or 4000 0025 0000 3155 (asks for authentication).`;
+    case TEST_CARD_MESSAGES.expiry:
+      return t`Please enter the expiry date as MM/YY.`;
+    case TEST_CARD_MESSAGES.expired:
+      return t`This card has expired.`;
+    case TEST_CARD_MESSAGES.cvc:
+      return t`Please enter the 3 or 4 digit security code.`;
+    case TEST_CARD_MESSAGES.name:
+      return t`Please enter the name on the card.`;
+    default:
+      return message;
+  }
+}
 
 const EMPTY: TestCardInput = { number: '', expiry: '', cvc: '', name: '' };
 
 function TestCardSetupForm({ api, subscriptionId, today, onUpdated }: Omit<CardUpdateProps, 'loadStripe'>) {
+  useLingui();
   const [card, setCard] = useState<TestCardInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<TestCardField, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -59,9 +99,9 @@ function TestCardSetupForm({ api, subscriptionId, today, onUpdated }: Omit<CardU
       .finally(() => setBusy(false));
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="New card (test mode)" className={css.card}>
+    <form onSubmit={submit} noValidate aria-label={t`New card (test mode)`} className={css.card}>
       <p className={css.testMode}>
-        Test mode: no card is charged. Use a test card such as 4242 4242 4242 4242.
+        {t`Test mode: no card is charged. Use a test card such as 4242 4242 4242 4242.`}
       </p>
       {error !== null && (
         <p role="alert" className={css.alert}>
@@ -69,43 +109,43 @@ function TestCardSetupForm({ api, subscriptionId, today, onUpdated }: Omit<CardU
         </p>
       )}
       <TextField
-        label="Card number"
+        label={t`Card number`}
         inputMode="numeric"
         autoComplete="cc-number"
         value={card.number}
         maxLength={23}
-        error={errors.number}
+        error={cardFieldText(errors.number)}
         onChange={(event) => change('number', event.target.value)}
       />
       <TextField
-        label="Expiry (MM/YY)"
+        label={t`Expiry (MM/YY)`}
         inputMode="numeric"
         autoComplete="cc-exp"
         value={card.expiry}
         maxLength={7}
-        error={errors.expiry}
+        error={cardFieldText(errors.expiry)}
         onChange={(event) => change('expiry', event.target.value)}
       />
       <TextField
-        label="Security code (CVC)"
+        label={t`Security code (CVC)`}
         inputMode="numeric"
         autoComplete="cc-csc"
         value={card.cvc}
         maxLength={4}
-        error={errors.cvc}
+        error={cardFieldText(errors.cvc)}
         onChange={(event) => change('cvc', event.target.value)}
       />
       <TextField
-        label="Name on card"
+        label={t`Name on card`}
         autoComplete="cc-name"
         value={card.name}
         maxLength={200}
-        error={errors.name}
+        error={cardFieldText(errors.name)}
         onChange={(event) => change('name', event.target.value)}
       />
       <div className={css.actions}>
-        <Button type="submit" loading={busy}>
-          {SAVE_CARD}
+        <Button type="submit" loading={busy} loadingLabel={t`Please wait...`}>
+          {saveCardLabel()}
         </Button>
       </div>
     </form>
@@ -117,6 +157,7 @@ function TestCardSetupForm({ api, subscriptionId, today, onUpdated }: Omit<CardU
  * through Stripe, else the test gateway's form. The server saves it; a failed renewal retries at once.
  */
 export default function CardUpdate(props: CardUpdateProps) {
+  useLingui();
   const { api } = props;
   const [provider, setProvider] = useState<Provider>({ kind: 'loading' });
   useEffect(() => {
@@ -138,10 +179,10 @@ export default function CardUpdate(props: CardUpdateProps) {
     };
   }, [api]);
 
-  if (provider.kind === 'loading') return <p className={css.muted}>Loading the card form…</p>;
+  if (provider.kind === 'loading') return <p className={css.muted}>{t`Loading the card form…`}</p>;
   if (provider.kind === 'test') return <TestCardSetupForm {...props} />;
   return (
-    <Suspense fallback={<p className={css.muted}>Loading the card form…</p>}>
+    <Suspense fallback={<p className={css.muted}>{t`Loading the card form…`}</p>}>
       <StripeSetupForm
         stripe={props.loadStripe(provider.publishableKey)}
         api={api}

@@ -1,29 +1,70 @@
-import { SUBSCRIPTION_MESSAGES, type SubscriptionRenewal } from '@maplepack/api-contract';
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '../../../lib/i18n/react';
+import { type SubscriptionRenewal } from '@maplepack/api-contract';
 import { type Product } from '@maplepack/catalog';
 import { currentDoses, isInPlan, planTotals } from '@maplepack/plan-editor';
-import { formatMoney } from '@maplepack/pricing';
-import { humanDate } from '@maplepack/subscription';
 import { Button } from '@maplepack/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
+import { amountText, centsText, taxLabelText } from '../../../lib/i18n/amount-text';
+import { dayText } from '../day-text';
 import { type SubscriptionPageApi, type SubscriptionStore } from '../stores/subscription-store';
 import * as css from './subscription.css';
 
 const ProductPicker = lazy(() => import('../../../components/product-picker'));
 
+/** The plan editor's words, in the page's language. */
 export const PLAN_EDITOR_TEXT = {
-  heading: 'Your pack',
-  empty: 'Your plan has no products. Add some from the catalogue.',
-  save: 'Save my plan',
-  cancel: 'Cancel changes',
-  add: 'Add products',
-  closePicker: 'Close the catalogue',
-  checking: 'Checking your pack…',
-  unsaved: 'You have changes that are not saved yet.',
-} as const;
+  get heading() {
+    return t`Your pack`;
+  },
+  get empty() {
+    return t`Your plan has no products. Add some from the catalogue.`;
+  },
+  get save() {
+    return t`Save my plan`;
+  },
+  get cancel() {
+    return t`Cancel changes`;
+  },
+  get add() {
+    return t`Add products`;
+  },
+  get closePicker() {
+    return t`Close the catalogue`;
+  },
+  get checking() {
+    return t`Checking your pack…`;
+  },
+  get unsaved() {
+    return t`You have changes that are not saved yet.`;
+  },
+};
+
+/** The contract's SUBSCRIPTION_MESSAGES.unsafePack, in the page's language. */
+const unsafePackText = (): string => t`This plan cannot be saved:`;
+
+/** 'N pills a day' (English has always said 'pills', even for one). */
+const pillsADay = (count: number): string => plural(count, { one: '# pills a day', other: '# pills a day' });
 
 type Slot = 'am' | 'pm';
-const SLOT_LABEL: Record<Slot, string> = { am: 'Morning', pm: 'Evening' };
+
+/** A stepper's words: its group, and its − and + buttons, per time of day. */
+function stepperWords(slot: Slot, productName: string) {
+  return slot === 'am'
+    ? {
+        label: t`Morning`,
+        group: t`Morning pills of ${productName}`,
+        fewer: t`Fewer morning pills of ${productName}`,
+        more: t`More morning pills of ${productName}`,
+      }
+    : {
+        label: t`Evening`,
+        group: t`Evening pills of ${productName}`,
+        fewer: t`Fewer evening pills of ${productName}`,
+        more: t`More evening pills of ${productName}`,
+      };
+}
 
 interface StepperProps {
   slot: Slot;
@@ -36,14 +77,15 @@ interface StepperProps {
 
 /** One time of day's pills: − and + buttons within the product's daily limits. */
 function DoseStepper({ slot, productName, value, canLower, canRaise, onChange }: StepperProps) {
-  const label = SLOT_LABEL[slot];
+  useLingui();
+  const words = stepperWords(slot, productName);
   return (
-    <div className={css.stepper} role="group" aria-label={`${label} pills of ${productName}`}>
-      <span>{label}</span>
+    <div className={css.stepper} role="group" aria-label={words.group}>
+      <span>{words.label}</span>
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Fewer ${label.toLowerCase()} pills of ${productName}`}
+        aria-label={words.fewer}
         disabled={!canLower}
         onClick={() => onChange(value - 1)}
       >
@@ -55,7 +97,7 @@ function DoseStepper({ slot, productName, value, canLower, canRaise, onChange }:
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`More ${label.toLowerCase()} pills of ${productName}`}
+        aria-label={words.more}
         disabled={!canRaise}
         onClick={() => onChange(value + 1)}
       >
@@ -72,30 +114,32 @@ function RenewalTotals({
   subtotalCents: number;
   renewal: SubscriptionRenewal | null;
 }) {
+  useLingui();
+  const day = renewal === null ? '' : dayText(renewal.date);
   return (
-    <dl className={css.totals} aria-label="Totals">
-      <dt className={css.totalsTerm}>Subtotal</dt>
-      <dd className={css.totalsValue}>{formatMoney(subtotalCents)}</dd>
+    <dl className={css.totals} aria-label={t`Totals`}>
+      <dt className={css.totalsTerm}>{t`Subtotal`}</dt>
+      <dd className={css.totalsValue}>{centsText(subtotalCents)}</dd>
       {renewal !== null && (
         <>
           {renewal.discount_total !== '0.00' && (
             <>
-              <dt className={css.totalsTerm}>Discount</dt>
-              <dd className={css.totalsValue}>-${renewal.discount_total}</dd>
+              <dt className={css.totalsTerm}>{t`Discount`}</dt>
+              <dd className={css.totalsValue}>-{amountText(renewal.discount_total)}</dd>
             </>
           )}
-          <dt className={css.totalsTerm}>Shipping</dt>
+          <dt className={css.totalsTerm}>{t`Shipping`}</dt>
           <dd className={css.totalsValue}>
-            {renewal.shipping_total === '0.00' ? 'FREE' : `$${renewal.shipping_total}`}
+            {renewal.shipping_total === '0.00' ? t`FREE` : amountText(renewal.shipping_total)}
           </dd>
           {renewal.tax_lines.map((tax) => (
             <div key={tax.label} style={{ display: 'contents' }}>
-              <dt className={css.totalsTerm}>{tax.label}</dt>
-              <dd className={css.totalsValue}>${tax.tax_total}</dd>
+              <dt className={css.totalsTerm}>{taxLabelText(tax.label)}</dt>
+              <dd className={css.totalsValue}>{amountText(tax.tax_total)}</dd>
             </div>
           ))}
-          <dt className={`${css.totalsTerm} ${css.totalsGrand}`}>Next renewal ({humanDate(renewal.date)})</dt>
-          <dd className={`${css.totalsValue} ${css.totalsGrand}`}>${renewal.total}</dd>
+          <dt className={`${css.totalsTerm} ${css.totalsGrand}`}>{t`Next renewal (${day})`}</dt>
+          <dd className={`${css.totalsValue} ${css.totalsGrand}`}>{amountText(renewal.total)}</dd>
         </>
       )}
     </dl>
@@ -109,6 +153,7 @@ function RenewalTotals({
  * for safety by the preview; Save writes the plan, Cancel drops the edits.
  */
 export function PlanEditor({ store, api }: { store: SubscriptionStore; api: SubscriptionPageApi }) {
+  useLingui();
   const plan = useStore(store, (state) => state.plan);
   const subscription = useStore(store, (state) => state.subscription);
   const preview = useStore(store, (state) => state.preview);
@@ -139,10 +184,10 @@ export function PlanEditor({ store, api }: { store: SubscriptionStore; api: Subs
       {lines.length === 0 ? (
         <p className={css.muted}>{PLAN_EDITOR_TEXT.empty}</p>
       ) : (
-        <ul className={css.lines} aria-label="Products in your plan">
+        <ul className={css.lines} aria-label={t`Products in your plan`}>
           {lines.map(({ productId, am, pm }) => {
             const product = products.get(productId);
-            const name = product?.name ?? names.get(productId) ?? `Product ${productId}`;
+            const name = product?.name ?? names.get(productId) ?? t`Product ${productId}`;
             const total = am + pm;
             const min = product?.pills.min ?? 1;
             const max = product?.pills.max ?? total;
@@ -152,7 +197,7 @@ export function PlanEditor({ store, api }: { store: SubscriptionStore; api: Subs
               <li key={productId} className={css.line}>
                 <div className={css.lineHead}>
                   <strong>{name}</strong>
-                  {product !== undefined && <span>{formatMoney(product.priceCents * total)}</span>}
+                  {product !== undefined && <span>{centsText(product.priceCents * total)}</span>}
                 </div>
                 <div className={css.steppers}>
                   {(['am', 'pm'] as const).map((slot) => {
@@ -172,16 +217,16 @@ export function PlanEditor({ store, api }: { store: SubscriptionStore; api: Subs
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t`Remove ${name}`}
                     disabled={busy}
                     onClick={() => remove(productId)}
                   >
-                    Remove
+                    {t`Remove`}
                   </Button>
                 </div>
                 {product !== undefined && (
                   <p className={css.muted}>
-                    {min === max ? `${min} pills a day` : `${min} to ${max} pills a day`}
+                    {min === max ? pillsADay(min) : t`${min} to ${max} pills a day`}
                   </p>
                 )}
               </li>
@@ -204,7 +249,7 @@ export function PlanEditor({ store, api }: { store: SubscriptionStore; api: Subs
       )}
       {refusal !== null && (
         <div className={css.alert} role="alert">
-          <p style={{ margin: 0 }}>{refusal.message || SUBSCRIPTION_MESSAGES.unsafePack}</p>
+          <p style={{ margin: 0 }}>{refusal.message || unsafePackText()}</p>
           {refusal.reasons.length > 0 && (
             <ul>
               {refusal.reasons.map((reason) => (
@@ -217,7 +262,12 @@ export function PlanEditor({ store, api }: { store: SubscriptionStore; api: Subs
       {editing && <p className={css.notice}>{PLAN_EDITOR_TEXT.unsaved}</p>}
 
       <div className={css.actions}>
-        <Button onClick={() => void save()} loading={busy} disabled={!editing || unsafe || busy}>
+        <Button
+          onClick={() => void save()}
+          loading={busy}
+          loadingLabel={t`Please wait...`}
+          disabled={!editing || unsafe || busy}
+        >
           {PLAN_EDITOR_TEXT.save}
         </Button>
         <Button variant="secondary" onClick={cancelEdits} disabled={!editing || busy}>
@@ -228,7 +278,7 @@ export function PlanEditor({ store, api }: { store: SubscriptionStore; api: Subs
         </Button>
       </div>
       {picking && (
-        <Suspense fallback={<p className={css.muted}>Loading the catalogue…</p>}>
+        <Suspense fallback={<p className={css.muted}>{t`Loading the catalogue…`}</p>}>
           <ProductPicker
             api={api}
             isIncluded={(productId) => isInPlan(plan, productId)}

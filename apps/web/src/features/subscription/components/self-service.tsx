@@ -1,46 +1,102 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '../../../lib/i18n/react';
 import {
   SUBSCRIPTION_CANCEL_REASONS,
   SUBSCRIPTION_PAUSE_MONTHS,
   type SubscriptionResponse,
 } from '@maplepack/api-contract';
 import { type CancelReason as SubscriptionCancelReason } from '@maplepack/subscription';
-import { humanDate } from '@maplepack/subscription';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Link } from '../../../components/router-link';
+import { amountText } from '../../../lib/i18n/amount-text';
+import { dayText } from '../day-text';
 import { renewalNotices } from '../renewal-notices';
 import { type SubscriptionStore } from '../stores/subscription-store';
 import { type CardApi } from './card-text';
+import { LinkedText } from './linked-text';
 import * as css from './subscription.css';
 
 const CardUpdate = lazy(() => import('./card-update'));
 
-export const STATUS_TEXT: Record<SubscriptionResponse['status'], string> = {
-  pending: 'Pending',
-  active: 'Active',
-  'on-hold': 'On hold',
-  paused: 'Paused',
-  'pending-cancel': 'Cancelled (until the end of this period)',
-  cancelled: 'Cancelled',
-  switched: 'Switched',
-  expired: 'Expired',
-};
+/** A plan's status as the page says it. */
+export function statusText(status: SubscriptionResponse['status']): string {
+  switch (status) {
+    case 'pending':
+      return t`Pending`;
+    case 'active':
+      return t`Active`;
+    case 'on-hold':
+      return t`On hold`;
+    case 'paused':
+      return t`Paused`;
+    case 'pending-cancel':
+      return t`Cancelled (until the end of this period)`;
+    case 'cancelled':
+      // A plan (« abonnement », masculine in French), not an order.
+      return t({ message: 'Cancelled', context: 'subscription status' });
+    case 'switched':
+      return t`Switched`;
+    case 'expired':
+      return t`Expired`;
+  }
+}
 
+/** The cancel reasons of the lib (SUBSCRIPTION_CANCEL_REASONS), as the page says them. */
+function cancelReasonText(reason: SubscriptionCancelReason): string {
+  switch (reason) {
+    case 'too-expensive':
+      return t`It costs too much`;
+    case 'have-enough':
+      return t`I have enough pills left`;
+    case 'no-difference':
+      return t`I don't notice a difference`;
+    case 'health-change':
+      return t`My health or medication changed`;
+    case 'prefer-other':
+      return t`I prefer another product or shop`;
+    case 'other':
+      return t`Another reason`;
+  }
+}
+
+/** The self-service buttons and offers, in the page's language. */
 export const SELF_SERVICE_TEXT = {
-  skip: 'Skip the next pack',
-  pause: 'Pause',
-  resume: 'Resume now',
-  moveDate: 'Move the date',
-  cancel: 'Cancel my subscription',
-  confirmCancel: 'Confirm cancellation',
-  keep: 'Keep my subscription',
-  reactivate: 'Reactivate my subscription',
-  updateCard: 'Update card',
-  retake: 'Retake the assessment',
-  pauseOffer: 'Would a break help instead? You can pause for 1, 2 or 3 months and resume at any time.',
-  pauseInstead: 'Pause for 1 month instead',
-} as const;
+  get skip() {
+    return t`Skip the next pack`;
+  },
+  get pause() {
+    return t`Pause`;
+  },
+  get resume() {
+    return t`Resume now`;
+  },
+  get moveDate() {
+    return t`Move the date`;
+  },
+  get cancel() {
+    return t`Cancel my subscription`;
+  },
+  get confirmCancel() {
+    return t`Confirm cancellation`;
+  },
+  get keep() {
+    return t`Keep my subscription`;
+  },
+  get reactivate() {
+    return t`Reactivate my subscription`;
+  },
+  get updateCard() {
+    return t`Update card`;
+  },
+  get pauseOffer() {
+    return t`Would a break help instead? You can pause for 1, 2 or 3 months and resume at any time.`;
+  },
+  get pauseInstead() {
+    return t`Pause for 1 month instead`;
+  },
+};
 
 function CancelForm({
   subscription,
@@ -57,6 +113,7 @@ function CancelForm({
   onCancel: (reason: SubscriptionCancelReason, note: string) => void;
   onKeep: () => void;
 }) {
+  useLingui();
   const [reason, setReason] = useState<SubscriptionCancelReason | null>(null);
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
@@ -70,9 +127,9 @@ function CancelForm({
     }
     onCancel(reason, note.trim());
   };
-  const ends = subscription.next_payment_date;
+  const ends = subscription.next_payment_date === null ? null : dayText(subscription.next_payment_date);
   return (
-    <form className={css.card} onSubmit={submit} aria-label="Cancel my subscription" noValidate>
+    <form className={css.card} onSubmit={submit} aria-label={t`Cancel my subscription`} noValidate>
       {offerPause && (
         <div className={css.notice}>
           <p style={{ margin: 0 }}>{SELF_SERVICE_TEXT.pauseOffer}</p>
@@ -82,8 +139,8 @@ function CancelForm({
         </div>
       )}
       <fieldset className={css.fieldset}>
-        <legend className={css.legend}>Why are you cancelling?</legend>
-        {Object.entries(SUBSCRIPTION_CANCEL_REASONS).map(([key, label]) => (
+        <legend className={css.legend}>{t`Why are you cancelling?`}</legend>
+        {Object.keys(SUBSCRIPTION_CANCEL_REASONS).map((key) => (
           <label key={key} className={css.radioRow}>
             <input
               type="radio"
@@ -95,16 +152,16 @@ function CancelForm({
                 setMissing(false);
               }}
             />
-            {label}
+            {cancelReasonText(key as SubscriptionCancelReason)}
           </label>
         ))}
         {missing && (
           <p role="alert" className={css.alert}>
-            Please pick a reason.
+            {t`Please pick a reason.`}
           </p>
         )}
       </fieldset>
-      <label htmlFor={noteId}>Anything else you want to tell us? (optional)</label>
+      <label htmlFor={noteId}>{t`Anything else you want to tell us? (optional)`}</label>
       <textarea
         id={noteId}
         className={css.textArea}
@@ -114,11 +171,11 @@ function CancelForm({
       />
       <p className={css.muted}>
         {ends === null
-          ? 'Your plan ends today.'
-          : `Your plan ends on ${humanDate(ends)}: that pack is not sent or charged. You can reactivate it until then.`}
+          ? t`Your plan ends today.`
+          : t`Your plan ends on ${ends}: that pack is not sent or charged. You can reactivate it until then.`}
       </p>
       <div className={css.actions}>
-        <Button type="submit" variant="danger" loading={busy}>
+        <Button type="submit" variant="danger" loading={busy} loadingLabel={t`Please wait...`}>
           {SELF_SERVICE_TEXT.confirmCancel}
         </Button>
         <Button variant="secondary" onClick={onKeep} disabled={busy}>
@@ -127,6 +184,36 @@ function CancelForm({
       </div>
     </form>
   );
+}
+
+/** 'Next pack' value: '12 January 2027, $41.30'. */
+function nextPackText(day: string, renewal: SubscriptionResponse['renewal']): string {
+  const date = dayText(day);
+  if (renewal === null) return date;
+  const total = amountText(renewal.total);
+  return t`${date}, ${total}`;
+}
+
+/** The saved card: 'Visa ending in 4242 (expires 04/28)'. */
+function cardText(card: SubscriptionResponse['card']): string {
+  if (card === null) return t`No card saved`;
+  const { brand, last4 } = card;
+  const month = String(card.exp_month).padStart(2, '0');
+  const year = card.exp_year;
+  return t`${brand} ending in ${last4} (expires ${month}/${year})`;
+}
+
+/** The move-date field's hint. */
+function betweenText(earliest: string, latest: string): string {
+  const from = dayText(earliest);
+  const to = dayText(latest);
+  return t`Between ${from} and ${to}`;
+}
+
+/** A history line's day, with its colon: '12 January 2027: ', '12 janvier 2027 : '. */
+function historyDay(day: string): string {
+  const date = dayText(day);
+  return t`${date}: `;
 }
 
 export interface SelfServiceProps {
@@ -142,6 +229,7 @@ export interface SelfServiceProps {
  * Only the actions the server allows today are shown; the history lists what happened.
  */
 export function SelfService({ store, api, loadStripe, today }: SelfServiceProps) {
+  useLingui();
   const subscription = useStore(store, (state) => state.subscription);
   const busy = useStore(store, (state) => state.plan.isUpdating);
   const notice = useStore(store, (state) => state.notice);
@@ -177,34 +265,27 @@ export function SelfService({ store, api, loadStripe, today }: SelfServiceProps)
   return (
     <section className={css.card} aria-labelledby="manage-heading">
       <h2 id="manage-heading" className={css.heading}>
-        Manage your subscription
+        {t`Manage your subscription`}
       </h2>
       <dl className={css.totals}>
-        <dt className={css.totalsTerm}>Status</dt>
-        <dd className={css.totalsValue}>{STATUS_TEXT[subscription.status]}</dd>
+        <dt className={css.totalsTerm}>{t`Status`}</dt>
+        <dd className={css.totalsValue}>{statusText(subscription.status)}</dd>
         {subscription.next_payment_date !== null && (
           <>
-            <dt className={css.totalsTerm}>Next pack</dt>
+            <dt className={css.totalsTerm}>{t`Next pack`}</dt>
             <dd className={css.totalsValue}>
-              {humanDate(subscription.next_payment_date)}
-              {subscription.renewal !== null && `, $${subscription.renewal.total}`}
+              {nextPackText(subscription.next_payment_date, subscription.renewal)}
             </dd>
           </>
         )}
         {subscription.cancellation !== null && (
           <>
-            <dt className={css.totalsTerm}>Ends on</dt>
-            <dd className={css.totalsValue}>{humanDate(subscription.cancellation.effective_on)}</dd>
+            <dt className={css.totalsTerm}>{t`Ends on`}</dt>
+            <dd className={css.totalsValue}>{dayText(subscription.cancellation.effective_on)}</dd>
           </>
         )}
-        <dt className={css.totalsTerm}>Card</dt>
-        <dd className={css.totalsValue}>
-          {subscription.card === null
-            ? 'No card saved'
-            : `${subscription.card.brand} ending in ${subscription.card.last4} (expires ${String(
-                subscription.card.exp_month,
-              ).padStart(2, '0')}/${subscription.card.exp_year})`}
-        </dd>
+        <dt className={css.totalsTerm}>{t`Card`}</dt>
+        <dd className={css.totalsValue}>{cardText(subscription.card)}</dd>
       </dl>
 
       {renewalNotices(subscription).map((item) =>
@@ -239,7 +320,7 @@ export function SelfService({ store, api, loadStripe, today }: SelfServiceProps)
 
       {allowed.has('subscription.pause') && (
         <fieldset className={css.fieldset}>
-          <legend className={css.legend}>Pause deliveries</legend>
+          <legend className={css.legend}>{t`Pause deliveries`}</legend>
           <div className={css.actions}>
             {SUBSCRIPTION_PAUSE_MONTHS.map((count) => (
               <label key={count} className={css.radioRow}>
@@ -249,7 +330,7 @@ export function SelfService({ store, api, loadStripe, today }: SelfServiceProps)
                   checked={months === count}
                   onChange={() => setMonths(count)}
                 />
-                {count === 1 ? '1 month' : `${count} months`}
+                {plural(count, { one: '# month', other: '# months' })}
               </label>
             ))}
             <Button
@@ -274,18 +355,18 @@ export function SelfService({ store, api, loadStripe, today }: SelfServiceProps)
       {allowed.has('subscription.move-date') && range !== null && (
         <form
           className={css.actions}
-          aria-label="Move the next pack"
+          aria-label={t`Move the next pack`}
           onSubmit={(event) => {
             event.preventDefault();
             if (date !== '') void act({ type: 'subscription.move-date', date });
           }}
         >
           <TextField
-            label="New date for your next pack"
+            label={t`New date for your next pack`}
             type="date"
             min={range.earliest}
             max={range.latest}
-            hint={`Between ${humanDate(range.earliest)} and ${humanDate(range.latest)}`}
+            hint={betweenText(range.earliest, range.latest)}
             value={date}
             onChange={(event) => setDate(event.target.value)}
           />
@@ -311,7 +392,7 @@ export function SelfService({ store, api, loadStripe, today }: SelfServiceProps)
         </div>
       )}
       {cardOpen && (
-        <Suspense fallback={<p className={css.muted}>Loading the card form…</p>}>
+        <Suspense fallback={<p className={css.muted}>{t`Loading the card form…`}</p>}>
           <CardUpdate
             api={api}
             subscriptionId={subscription.id}
@@ -353,18 +434,20 @@ export function SelfService({ store, api, loadStripe, today }: SelfServiceProps)
         ))}
 
       <p className={css.muted}>
-        Your needs changed? <Link to="/health-assessment">{SELF_SERVICE_TEXT.retake}</Link>: your new
-        recommendation can replace the products in your plan, after you confirm.
+        <LinkedText
+          message={t`Your needs changed? [Retake the assessment]: your new recommendation can replace the products in your plan, after you confirm.`}
+          links={[(text) => <Link to="/health-assessment">{text}</Link>]}
+        />
       </p>
 
-      <h3 className={css.subHeading}>History</h3>
+      <h3 className={css.subHeading}>{t`History`}</h3>
       {events.length === 0 ? (
-        <p className={css.muted}>Nothing yet.</p>
+        <p className={css.muted}>{t`Nothing yet.`}</p>
       ) : (
-        <ol className={css.events} aria-label="History">
+        <ol className={css.events} aria-label={t`History`}>
           {events.map((event) => (
             <li key={event.id}>
-              <span className={css.muted}>{humanDate(event.on)}: </span>
+              <span className={css.muted}>{historyDay(event.on)}</span>
               {event.description}
             </li>
           ))}

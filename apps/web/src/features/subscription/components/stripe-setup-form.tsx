@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '../../../lib/i18n/react';
 // Its own chunk: React Stripe.js and, through the loader, Stripe.js stay off the page until a card is updated.
 import { isApiError, type Versioned } from '@maplepack/api-client';
 import { type CardUpdateResponse } from '@maplepack/api-contract';
@@ -5,8 +7,12 @@ import { Button } from '@maplepack/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useRef, useState } from 'react';
-import { type CardApi, SAVE_CARD } from './card-text';
+import { type CardApi, saveCardLabel } from './card-text';
 import * as css from './subscription.css';
+import { isFrench } from '../../../lib/i18n/date-text';
+import { LANGUAGE_TAGS } from '../../../lib/i18n/locale';
+
+const FRENCH_CA = LANGUAGE_TAGS.fr as 'fr-CA';
 
 interface Props {
   stripe: Promise<unknown>;
@@ -15,7 +21,7 @@ interface Props {
   onUpdated: (result: Versioned<CardUpdateResponse>) => void;
 }
 
-const CARD_ERROR = 'Please check your card details.';
+const cardError = (): string => t`Please check your card details.`;
 
 function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
   const stripe = useStripe();
@@ -23,6 +29,7 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +42,7 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
       const intent = await api.subscriptionSelfService.cardSetupIntent(subscriptionId);
       const confirmed = await stripe.confirmCardSetup(intent.client_secret, { payment_method: { card } });
       if (confirmed.error !== undefined) {
-        setError(confirmed.error.message ?? CARD_ERROR);
+        setError(confirmed.error.message ?? cardError());
         return;
       }
       setError(null);
@@ -45,7 +52,7 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
         }),
       );
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : CARD_ERROR);
+      setError(isApiError(failure) ? failure.message : cardError());
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -53,7 +60,7 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
   };
 
   return (
-    <form className={css.card} onSubmit={(event) => void submit(event)} noValidate aria-label="New card">
+    <form className={css.card} onSubmit={(event) => void submit(event)} noValidate aria-label={t`New card`}>
       <div className={css.stripeCard}>
         <CardElement id="subscription-card" onChange={(change) => setError(change.error?.message ?? null)} />
       </div>
@@ -61,8 +68,8 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
         {error ?? ''}
       </p>
       <div className={css.actions}>
-        <Button type="submit" loading={busy} disabled={stripe === null}>
-          {SAVE_CARD}
+        <Button type="submit" loading={busy} loadingLabel={t`Please wait...`} disabled={stripe === null}>
+          {saveCardLabel()}
         </Button>
       </div>
     </form>
@@ -72,7 +79,8 @@ function SetupForm({ api, subscriptionId, onUpdated }: Omit<Props, 'stripe'>) {
 /** Stripe Elements' Card Element confirming a SetupIntent for the plan's renewals. */
 export default function StripeSetupForm({ stripe, ...rest }: Props) {
   return (
-    <Elements stripe={stripe as Promise<Stripe | null>}>
+    // Stripe's own placeholders and card errors in the page's language ('auto', its default, in English).
+    <Elements stripe={stripe as Promise<Stripe | null>} options={{ locale: isFrench() ? FRENCH_CA : 'auto' }}>
       <SetupForm {...rest} />
     </Elements>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '../../../lib/i18n/react';
 import { type AuthUser } from '@maplepack/access';
 import { SUBSCRIPTION_ACCESS_DENIED_TOAST } from '@maplepack/api-contract';
 import { Button, Loader } from '@maplepack/ui';
@@ -6,11 +8,13 @@ import { useStore } from 'zustand';
 import { Link } from '../../../components/router-link';
 import { createSubscriptionStore, type SubscriptionPageApi } from '../stores/subscription-store';
 import { type CardApi } from './card-text';
+import { LinkedText } from './linked-text';
 import { PlanEditor } from './plan-editor';
 import { SelfService } from './self-service';
 import * as css from './subscription.css';
 
-export const NO_PLAN = 'You have no subscription yet.';
+/** What the page says to a person without a plan. */
+export const noPlanText = (): string => t`You have no subscription yet.`;
 
 export interface SubscriptionPageProps {
   api: SubscriptionPageApi & CardApi;
@@ -29,6 +33,7 @@ export interface SubscriptionPageProps {
 
 /** /subscription: the plan editor and the self-service beside it, on one store per visit. */
 export function SubscriptionPage({ api, user, showToast, loadStripe, today }: SubscriptionPageProps) {
+  useLingui();
   const [store] = useState(() =>
     createSubscriptionStore({
       api,
@@ -37,8 +42,8 @@ export function SubscriptionPage({ api, user, showToast, loadStripe, today }: Su
         showToast({
           id: 'subscription-access-denied',
           tone: 'error',
-          title: SUBSCRIPTION_ACCESS_DENIED_TOAST.title,
-          message: SUBSCRIPTION_ACCESS_DENIED_TOAST.message,
+          title: t`Access denied.`,
+          message: t`Invalid subscription. Please contact administrator.`,
           durationMs: SUBSCRIPTION_ACCESS_DENIED_TOAST.durationMs,
         }),
     }),
@@ -50,14 +55,19 @@ export function SubscriptionPage({ api, user, showToast, loadStripe, today }: Su
     void store.getState().start();
   }, [store]);
 
-  if (load === 'loading') return <Loader />;
+  if (load === 'loading') return <Loader label={t`Please wait...`} />;
   if (load === 'none')
     return (
       <div className={css.card}>
-        <p style={{ margin: 0 }}>{NO_PLAN}</p>
+        <p style={{ margin: 0 }}>{noPlanText()}</p>
         <p style={{ margin: 0 }}>
-          <Link to="/health-assessment">Take the assessment</Link> or{' '}
-          <Link to="/products">build your pack</Link>.
+          <LinkedText
+            message={t`[Take the assessment] or [build your pack].`}
+            links={[
+              (text) => <Link to="/health-assessment">{text}</Link>,
+              (text) => <Link to="/products">{text}</Link>,
+            ]}
+          />
         </p>
       </div>
     );
@@ -68,7 +78,7 @@ export function SubscriptionPage({ api, user, showToast, loadStripe, today }: Su
           {error}
         </p>
         <div>
-          <Button onClick={() => void store.getState().start()}>Try again</Button>
+          <Button onClick={() => void store.getState().start()}>{t`Try again`}</Button>
         </div>
       </div>
     );

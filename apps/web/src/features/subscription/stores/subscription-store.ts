@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   type ApiClient,
   isApiError,
@@ -7,7 +8,6 @@ import {
   type Versioned,
 } from '@maplepack/api-client';
 import {
-  SUBSCRIPTION_ERROR_FALLBACK,
   type CardUpdateResponse,
   type SubscriptionPlanPreviewResponse,
   type SubscriptionResponse,
@@ -88,11 +88,12 @@ export interface SubscriptionStoreOptions {
   onAccessDenied: () => void;
 }
 
-export const PLAN_SAVED = 'Your plan is saved.';
+/** The notice after a save, in the page's language. */
+export const planSavedText = (): string => t`Your plan is saved.`;
 export const EVENTS_PER_PAGE = 10;
 
-const messageOf = (error: unknown): string =>
-  isApiError(error) ? error.message : SUBSCRIPTION_ERROR_FALLBACK;
+// The contract's SUBSCRIPTION_ERROR_FALLBACK in the page's language; the server's own messages come in it.
+const messageOf = (error: unknown): string => (isApiError(error) ? error.message : t`An error has occured.`);
 
 /**
  * The /subscription page's state: the plan editor (plan-editor lib state, a preview on each change,
@@ -266,7 +267,7 @@ export function createSubscriptionStore({
             version: saved.version,
             preview: { status: 'idle' },
             refusal: null,
-            notice: PLAN_SAVED,
+            notice: planSavedText(),
           }));
           void loadEvents(subscription.id);
         } catch (error) {

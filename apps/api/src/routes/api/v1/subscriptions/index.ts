@@ -11,6 +11,7 @@ import {
 import { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { setPaginationHeaders } from '../../../../http/pagination-headers';
 import { parseRequest } from '../../../../http/parse-request';
+import { requestLanguage } from '../../../../http/request-language';
 import { requireCustomer } from '../../../../plugins/app/auth';
 import { type HttpAnswer } from '../../../../services/http-answer';
 
@@ -91,7 +92,10 @@ const subscriptions: FastifyPluginAsync = async (app) => {
       action,
       ifMatch: ifMatchOf(request),
       now: app.now(),
+      language: requestLanguage(request),
     });
+    // The history line is in the request's language (an error answer gets its Vary from the error handler).
+    if (answer.status === 200) reply.header('vary', 'Accept-Language');
     return send(reply, answer);
   });
 
@@ -115,7 +119,13 @@ const subscriptions: FastifyPluginAsync = async (app) => {
     const customer = requireCustomer(request);
     const { id } = parseRequest(subscriptionParamsSchema, request.params, 'params');
     const query = parseRequest(subscriptionEventListQuerySchema, request.query, 'query');
-    const answer = await app.ordering.subscriptionHistory.page(customer.id, id, query);
+    const answer = await app.ordering.subscriptionHistory.page(
+      customer.id,
+      id,
+      query,
+      requestLanguage(request),
+    );
+    if (answer.status === 200) reply.header('vary', 'Accept-Language');
     if (answer.total !== undefined) setPaginationHeaders(reply, answer.total, query.per_page);
     return send(reply, answer);
   });
