@@ -9,10 +9,13 @@ const TRANSLATED = [
   'src/components/load-error.tsx',
   'src/config/footer-links.ts',
   'src/config/nav-links.ts',
-  'src/features/cart/added-notice.ts',
-  'src/features/cart/cart-safety-messages.ts',
+  'src/app/checkout-estimate.tsx',
+  'src/features/cart/**/*.ts',
+  'src/features/cart/**/*.tsx',
   'src/features/catalogue/**/*.ts',
   'src/features/catalogue/**/*.tsx',
+  'src/features/checkout/**/*.ts',
+  'src/features/checkout/**/*.tsx',
   'src/features/content/components/home-content.tsx',
   'src/features/content/components/home-text.tsx',
   'src/features/content/components/page-content.tsx',
@@ -20,7 +23,11 @@ const TRANSLATED = [
   'src/features/mailing-list/components/mailing-list-modal.tsx',
   'src/features/mailing-list/components/mailing-list-slot.tsx',
   'src/features/shell/**/*.tsx',
+  'src/routes/cart.tsx',
+  'src/routes/checkout.tsx',
+  'src/routes/checkout-trial-program.tsx',
   'src/routes/home.tsx',
+  'src/routes/thank-you.tsx',
 ];
 
 module.exports = {
@@ -34,13 +41,14 @@ module.exports = {
           'error',
           {
             // Not words a person reads: paths, CSS values, MIME types, keys (no letter-then-space, no
-            // capital), e.g. '/fr', 'en-CA', 'pointerdown'. A one-word label such as 'Accept' is text.
-            ignore: ['^[^A-Z\\s]*$'],
+            // capital), e.g. '/fr', 'en-CA', 'pointerdown'; one word starting in lower case ('firstName',
+            // 'fr-CA'). A one-word label such as 'Accept' is text.
+            ignore: ['^[^A-Z\\s]*$', '^[a-z][\\w-]*$'],
             ignoreNames: [
               {
                 regex: {
                   pattern:
-                    '^(className|class|style|rel|target|type|role|id|href|to|key|name|hrefLang|lang|variant|size|width|height|loading|decoding|fetchPriority|autoComplete|data-testid)$',
+                    '^(className|class|style|rel|target|type|role|id|href|to|key|name|hrefLang|lang|variant|size|width|height|loading|decoding|fetchPriority|autoComplete|data-testid|timeZone)$',
                 },
               },
               { regex: { pattern: '^[A-Z0-9_]+$' } },
