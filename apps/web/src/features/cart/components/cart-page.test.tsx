@@ -756,7 +756,7 @@ describe('cart page in French', () => {
     expect(await screen.findByText('Coupon appliqué')).toBeInTheDocument();
     expect(value('Rabais')).toBe('-0,90 $');
     await apply('welcome10');
-    expect(await screen.findByText('Ce coupon a déjà été appliqué.')).toBeInTheDocument();
+    expect(await screen.findByText('Le coupon a déjà été appliqué.')).toBeInTheDocument();
   });
 
   it('estimates with French province names and French field messages', async () => {

@@ -99,7 +99,7 @@ describe('the checkout in French', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Code postal' }), 'M5V 2T6');
     await user.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
     expect(await screen.findByRole('textbox', { name: 'Code postal' })).toHaveAccessibleDescription(
-      'Ce code postal ne se trouve pas dans la province choisie.',
+      'Ce code postal n’est pas dans la province choisie.',
     );
     await user.selectOptions(province, 'ON');
     await user.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
