@@ -1,8 +1,19 @@
 import { CHECKOUT_MESSAGES } from '@maplepack/api-contract';
-import { type CheckoutStep, STEP_TITLES, stepAnnouncement } from '@maplepack/checkout';
+import {
+  type CheckoutStep,
+  MARKETING_CONSENT_TEXT,
+  STEP_TITLES,
+  stepAnnouncement,
+} from '@maplepack/checkout';
 import { i18n, withCatalogue } from '../../lib/i18n/i18n';
 import { loadFrench } from '../../testing';
-import { checkoutMessageText, knownCheckoutMessages, stepAnnouncementText, stepTitle } from './checkout-text';
+import {
+  checkoutMessageText,
+  knownCheckoutMessages,
+  marketingConsentText,
+  stepAnnouncementText,
+  stepTitle,
+} from './checkout-text';
 import { amountText, percentText, shopDayText } from './checkout-words';
 import { knownTestCardMessages } from './components/payment/test-card-text';
 import { knownLaterMessages, laterMessageText } from './checkout-later-text';
@@ -19,6 +30,7 @@ describe('the checkout’s words from the libs, in English', () => {
       expect(stepAnnouncementText(step, true)).toBe(stepAnnouncement(step, true));
     }
     expect(laterMessageText(CHECKOUT_MESSAGES.postalProvince)).toBe(CHECKOUT_MESSAGES.postalProvince);
+    expect(marketingConsentText()).toBe(MARKETING_CONSENT_TEXT);
     expect(amountText('-1.50')).toBe('-$1.50');
     expect(shopDayText('2026-12-17')).toBe('2026-12-17');
     expect(percentText('14.975')).toBe('14.975%');

@@ -87,6 +87,7 @@ describe('the checkout in French', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Nom de famille' }), 'Tremblay');
     await fill(user, screen.getByRole('textbox', { name: /^Courriel/ }), 'anne@example.ca');
     await fill(user, screen.getByLabelText(/^Mot de passe de votre compte/), 'sirop-erable-42');
+    await user.click(screen.getByRole('checkbox', { name: /peut m’envoyer par courriel/ }));
     await user.click(screen.getByRole('checkbox', { name: /J’accepte les Conditions générales/ }));
     await user.click(screen.getByRole('button', { name: 'Continuer vers la livraison' }));
     await screen.findByRole('heading', { level: 2, name: 'Adresse de livraison' });
@@ -132,6 +133,15 @@ describe('the checkout in French', () => {
     expect(await screen.findByText('Numéro de commande : 1001')).toBeInTheDocument();
     expect(screen.getByText('31,08 $ (Visa se terminant par 4242)')).toBeInTheDocument();
     expect(screen.getByText('17 décembre 2026 : 31,08 $')).toBeInTheDocument();
+    // The consent is recorded with the words the person read.
+    expect(api.requestsTo('/api/v1/checkout')[0]?.body).toMatchObject({
+      contact: {
+        marketing: {
+          given: true,
+          text: 'Oui, Maplepack peut m’envoyer par courriel des nouvelles, des conseils et des offres. Je peux me désabonner en tout temps.',
+        },
+      },
+    });
     // Every request asks for French: the server's messages, and the new account's language.
     expect(api.requestsTo('/api/v1/checkout')[0]?.headers.get('accept-language')).toMatch(/^fr/);
   });
