@@ -14,7 +14,7 @@ import {
   stepAnnouncementText,
   stepTitle,
 } from './checkout-text';
-import { amountText, percentText, shopDayText } from './checkout-words';
+import { amountText, percentText, shopDayText, taxLabelText } from './checkout-words';
 import { knownTestCardMessages } from './components/payment/test-card-text';
 import { knownLaterMessages, laterMessageText } from './checkout-later-text';
 
@@ -34,6 +34,7 @@ describe('the checkout’s words from the libs, in English', () => {
     expect(amountText('-1.50')).toBe('-$1.50');
     expect(shopDayText('2026-12-17')).toBe('2026-12-17');
     expect(percentText('14.975')).toBe('14.975%');
+    expect(taxLabelText('HST')).toBe('HST');
   });
 });
 
@@ -64,5 +65,13 @@ describe('the checkout’s words from the libs, in French', () => {
     expect(shopDayText('2026-11-23')).toBe('23 novembre 2026');
     expect(shopDayText('2027-01-01')).toBe('1er janvier 2027');
     expect(percentText('14.975')).toBe('14,975\u00a0%');
+    expect(['GST', 'HST', 'QST', 'PST', 'RST', 'Other'].map(taxLabelText)).toEqual([
+      'TPS',
+      'TVH',
+      'TVQ',
+      'TVP',
+      'TVD',
+      'Other',
+    ]);
   });
 });

@@ -58,3 +58,19 @@ export function renewalText(renewal: { total: string; date: string }): string {
   const date = shopDayText(renewal.date);
   return t`Your order starts a monthly subscription: ${total} on ${date}, then every month until you cancel.`;
 }
+
+// The tax names as Canada's French texts abbreviate them (the API's tax rules name them in English).
+/* eslint-disable lingui/no-unlocalized-strings -- abbreviations keyed by the API's label, not sentences */
+const FRENCH_TAX_LABELS: Readonly<Record<string, string>> = {
+  GST: 'TPS',
+  HST: 'TVH',
+  QST: 'TVQ',
+  PST: 'TVP',
+  RST: 'TVD',
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** A tax line's name: the API's ('HST') in English, its French abbreviation ('TVH') in French. */
+export function taxLabelText(label: string): string {
+  return isFrench() ? (FRENCH_TAX_LABELS[label] ?? label) : label;
+}

@@ -112,7 +112,7 @@ describe('the checkout in French', () => {
     expect(within(summary).getByRole('list', { name: 'Vos sachets' })).toHaveTextContent(
       '1 le matin, 1 le soir',
     );
-    expect(summary).toHaveTextContent('(13 %)3,58 $');
+    expect(summary).toHaveTextContent('TVH (13 %)3,58 $');
     expect(summary).toHaveTextContent('le 17 décembre 2026');
     expect(screen.getByText(/Livrer à 1 King St W, Toronto, Ontario, M5V 2T6/)).toBeInTheDocument();
 

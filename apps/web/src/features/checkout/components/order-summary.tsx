@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CheckoutQuote } from '@maplepack/api-contract';
 import { type ReactNode } from 'react';
-import { amountText, dosesText, percentText, shopDayText } from '../checkout-words';
+import { amountText, dosesText, percentText, shopDayText, taxLabelText } from '../checkout-words';
 import {
   card,
   lineRow,
@@ -58,7 +58,7 @@ export function OrderSummary({ quote, updating, estimate }: OrderSummaryProps) {
   }
   rows.push([t`Shipping`, quote.shipping_total === '0.00' ? t`FREE` : amountText(quote.shipping_total)]);
   for (const tax of quote.tax_lines) {
-    const label = tax.label;
+    const label = taxLabelText(tax.label);
     const rate = percentText(tax.rate_percent);
     rows.push([t`${label} (${rate})`, amountText(tax.tax_total)]);
   }
