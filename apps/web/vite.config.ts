@@ -7,6 +7,9 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 // of the workspace's, not a library the app imports: tools/lingui is no Nx project to name.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { linguiMacros } from '../../tools/lingui/vite-plugin.cjs';
+// zod without its JSON Schema generator, which the browser never calls (docs/decisions.md, Web performance).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { zodWithoutJsonSchema } from '../../tools/vite/zod-without-json-schema.cjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -112,7 +115,14 @@ const checkoutCommon = new RegExp(
 export default defineConfig(({ command }) => ({
   root: __dirname,
   cacheDir: path.join(root, 'node_modules/.vite/web'),
-  plugins: [linguiMacros(), react(), vanillaExtractPlugin(), treeShakeReactRouter(), preloadDisplayFont()],
+  plugins: [
+    linguiMacros(),
+    zodWithoutJsonSchema(),
+    react(),
+    vanillaExtractPlugin(),
+    treeShakeReactRouter(),
+    preloadDisplayFont(),
+  ],
   resolve: {
     // Longest first, so '@maplepack/cart/testing' is never taken for '@maplepack/cart' + '/testing'.
     alias: [

@@ -3,7 +3,7 @@
 // the entry and the route import statically (what index.html modulepreloads or the route pulls in
 // before it renders), and the route chunk itself; each route again in French, with the parts of the French
 // catalogue it waits for. Exits 1 when home, /checkout or the assessment is over budget in either language,
-// or when chunks import each other in a cycle.
+// when chunks import each other in a cycle, or when a chunk holds zod's JSON Schema generator.
 //
 //   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--router apps/web/src/app/router.tsx] [--budget-kb 90]
 //     [--checkout-budget-kb 151] [--assessment-budget-kb 95]
@@ -193,4 +193,11 @@ function visit(file, trail) {
 }
 for (const file of assets) if (!done.has(file)) visit(file, [file]);
 for (const cycle of cycles) console.error(`Chunks import each other: ${cycle.join(' -> ')}`);
-process.exit(over || cycles.length > 0 ? 1 : 0);
+
+// zod's JSON Schema generator stays out of the browser (tools/vite/zod-without-json-schema.cjs): about 5 KB
+// gzip on every page with zod. Its strings in a chunk mean the plugin stopped matching (a zod upgrade).
+const jsonSchema = assets.filter((file) =>
+  /draft-2020-12|Non-representable type/.test(readFileSync(path.join(dist, file), 'utf8')),
+);
+for (const file of jsonSchema) console.error(`${file} holds zod's JSON Schema generator`);
+process.exit(over || cycles.length > 0 || jsonSchema.length > 0 ? 1 : 0);

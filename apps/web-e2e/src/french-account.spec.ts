@@ -108,7 +108,7 @@ test.describe('the account pages in French', () => {
       await page.goto('/fr/addresses');
       await expectFrenchPage(page, 'Adresses', page.getByRole('region', { name: 'Adresse de livraison' }));
       const shipping = page.getByRole('region', { name: 'Adresse de livraison' });
-      await shipping.getByLabel('Adresse municipale').fill('1000 rue Sherbrooke Ouest');
+      await shipping.getByLabel('Adresse', { exact: true }).fill('1000 rue Sherbrooke Ouest');
       await shipping.getByLabel('Ville').fill('Montréal');
       await shipping.getByLabel('Province ou territoire').selectOption({ label: 'Québec' });
       await shipping.getByLabel('Code postal').fill('H3A 1G1');

@@ -52,6 +52,8 @@ export interface CheckoutInput {
   /** What this tab saved before a reload (fields and the attempt), or null. */
   draft?: CheckoutDraft | null;
   prefill?: CheckoutPrefill;
+  /** The CASL box's words as shown, recorded with the consent; default the English MARKETING_CONSENT_TEXT. */
+  consentText?: string;
 }
 
 /** The 3-D Secure step the server asked for, and the person's answer in test mode. */
@@ -68,6 +70,8 @@ export interface CheckoutContext {
   account: CheckoutAccount | null;
   paymentProvider: 'test' | 'stripe';
   randomBytes: RandomBytes;
+  /** The CASL box's words as shown (CheckoutInput's), or undefined for the English default. */
+  consentText?: string;
   contact: ContactFields;
   shipping: AddressFields;
   billingSame: boolean;
@@ -129,6 +133,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     account,
     paymentProvider: input.paymentProvider,
     randomBytes: input.randomBytes,
+    ...(input.consentText === undefined ? {} : { consentText: input.consentText }),
     contact,
     shipping,
     billingSame: draft?.billingSame ?? true,

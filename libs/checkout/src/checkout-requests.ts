@@ -48,8 +48,13 @@ export function quoteKeyOf(request: CheckoutQuoteRequest | null): string | null 
 }
 
 /** The contact as the API takes it: a guest's with the new account's password, a signed-in person's without. */
-export function contactCheck(context: Pick<Ctx, 'account' | 'contact'>) {
-  return validateContact(context.contact, { needsPassword: context.account === null });
+export function contactCheck(
+  context: Pick<Ctx, 'account' | 'contact'> & Pick<CheckoutContext, 'consentText'>,
+) {
+  return validateContact(context.contact, {
+    needsPassword: context.account === null,
+    ...(context.consentText === undefined ? {} : { consentText: context.consentText }),
+  });
 }
 
 /** Every field error of the shipping step (billing only when it is not the shipping address). */
@@ -66,7 +71,9 @@ export function addressErrors(
 }
 
 /** The contact step's field errors. */
-export function contactErrors(context: Pick<Ctx, 'account' | 'contact'>): FieldErrors {
+export function contactErrors(
+  context: Pick<Ctx, 'account' | 'contact'> & Pick<CheckoutContext, 'consentText'>,
+): FieldErrors {
   const checked = contactCheck(context);
   return checked.ok ? {} : prefixed('contact', checked.errors);
 }
@@ -75,7 +82,10 @@ export function contactErrors(context: Pick<Ctx, 'account' | 'contact'>): FieldE
  * POST /checkout's body, or null while a form is incomplete or there is no quote: every amount is the
  * server's, `expected_total` is the quote's total the person is looking at.
  */
-export function placeRequestOf(context: Ctx, payment: CheckoutPayment): CheckoutPlaceRequest | null {
+export function placeRequestOf(
+  context: Ctx & Pick<CheckoutContext, 'consentText'>,
+  payment: CheckoutPayment,
+): CheckoutPlaceRequest | null {
   const contact = contactCheck(context);
   const shipping = validateAddress(context.shipping, context.contact);
   const billing = context.billingSame ? null : validateAddress(context.billing, context.contact);

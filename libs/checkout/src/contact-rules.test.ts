@@ -26,6 +26,12 @@ describe('validateContact', () => {
     expect(checked.ok && checked.value.marketing).toEqual({ given: true, text: MARKETING_CONSENT_TEXT });
   });
 
+  it('records the consent text the page showed (French on a French page)', () => {
+    const text = 'Oui, Maplepack peut m’envoyer par courriel des nouvelles, des conseils et des offres.';
+    const checked = validateContact({ ...GUEST_CONTACT, marketing: true }, { ...guest, consentText: text });
+    expect(checked.ok && checked.value.marketing).toEqual({ given: true, text });
+  });
+
   it('names every wrong field with the messages the server uses', () => {
     expect(
       validateContact(

@@ -28,6 +28,11 @@ export const EMPTY_CONTACT: ContactFields = {
 export interface ContactRules {
   /** A guest creates the account here and must choose a password; a signed-in person sends none. */
   needsPassword: boolean;
+  /**
+   * The CASL box's words as the person read them (a French page shows them in French); recorded with the
+   * consent. Default MARKETING_CONSENT_TEXT, the English.
+   */
+  consentText?: string;
 }
 
 const FIELD_OF: Readonly<Record<string, ContactField>> = {
@@ -53,7 +58,7 @@ export function validateContact(
     last_name: fields.lastName,
     email: fields.email,
     ...(rules.needsPassword ? { password: fields.password } : {}),
-    marketing: { given: fields.marketing, text: MARKETING_CONSENT_TEXT },
+    marketing: { given: fields.marketing, text: rules.consentText ?? MARKETING_CONSENT_TEXT },
     terms_accepted: fields.terms,
   });
   const errors: Partial<Record<ContactField, string>> = {};

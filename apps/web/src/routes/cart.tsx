@@ -1,4 +1,5 @@
 import { purchaseModeOf } from '@maplepack/access';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { oldPackOf, type OldPackLine } from '../features/cart/old-pack';
@@ -56,12 +57,13 @@ function useOldPack(customerId: number | null): readonly OldPackLine[] | null {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const user = useAuthStore((state) => state.user);
   const oldPack = useOldPack(user?.id ?? null);
   const hasSurveyCart = useCartStore((state) => state.hasSurveyCart);
   const [search] = useSearchParams();
   return (
-    <Page title="Your Cart">
+    <Page title={t`Your Cart`}>
       <CartPage
         cartStore={cartStore}
         pageStore={pageStore}

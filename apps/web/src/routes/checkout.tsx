@@ -3,6 +3,7 @@ import { type ApiClient } from '@maplepack/api-client';
 import { emptyCart } from '@maplepack/cart';
 import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { checkoutLinesFromCart } from '@maplepack/checkout';
+import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@maplepack/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -58,6 +59,7 @@ function useApi(): ApiClient | null {
 
 /** /checkout and /checkout/trialprogram: the cart, the session and the checkout composed. */
 export function CheckoutRoute({ trial }: { trial: boolean }) {
+  const { t } = useLingui();
   const user = useAuthStore((state) => state.user);
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -76,7 +78,7 @@ export function CheckoutRoute({ trial }: { trial: boolean }) {
   }, [api, navigate]);
 
   return (
-    <Page title="Checkout">
+    <Page title={t`Checkout`}>
       {api === null ? (
         <Loader />
       ) : (

@@ -5,7 +5,7 @@ import { EMPTY_PROFILE, ENGLISH_MESSAGES, type Profile } from '@maplepack/recomm
 import { createStore } from 'zustand/vanilla';
 import { type AuthState } from '../../stores/auth-store';
 import { createCartStore } from '../../stores/cart-store';
-import { i18n } from '../../lib/i18n/i18n';
+import { i18n, withCatalogue } from '../../lib/i18n/i18n';
 import { recommendationMessages } from '../../lib/i18n/recommendation-messages';
 import { loadFrench, SIGNED_IN_USER } from '../../testing';
 import { addedToCartNotice, SAFETY_NOTICE_MS } from './added-notice';
@@ -79,6 +79,7 @@ describe('the notice on a French page', () => {
 
   it('says it in French, the safety reason too, with the French sentences loaded for it', async () => {
     await loadFrench();
+    await withCatalogue(Promise.resolve(), ['shop']); // the cart's part of the catalogue, as its routes load it
     const messages = await recommendationMessages();
     expect(addedToCartNotice(cartOf(ST_JOHNS_WORT), ST_JOHNS_WORT, ON_SERTRALINE, messages).message).toMatch(
       /^St John's Wort 300 mg a été ajouté à votre panier, mais ce produit n’est pas sûr pour vous\u00a0: Avec Sertraline\u00a0:/,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { activeProductIds, type CartState } from '@maplepack/cart';
 import { dailyPills, type PackItem } from '@maplepack/recommendation';
 import {
@@ -55,12 +56,9 @@ export function blockedProductNames(
   cart: Pick<CartState, 'entries' | 'cartProducts'>,
   warnings: ReadonlyMap<number, readonly CartWarning[]>,
 ): string[] {
-  return packOf(cart).flatMap((item) =>
-    (warnings.get(item.productId) ?? []).some((warning) => warning.blocks)
-      ? [
-          cart.cartProducts.find((product) => product.id === item.productId)?.name ??
-            `Product ${item.productId}`,
-        ]
-      : [],
-  );
+  return packOf(cart).flatMap((item) => {
+    if (!(warnings.get(item.productId) ?? []).some((warning) => warning.blocks)) return [];
+    const id = item.productId;
+    return [cart.cartProducts.find((product) => product.id === id)?.name ?? t`Product ${id}`];
+  });
 }

@@ -3,9 +3,10 @@ import {
   type CartEstimate,
   type CartEstimateInput,
   type EstimateAmount,
-  formatMoney,
   priceCartEstimate,
 } from '@maplepack/pricing';
+import { moneyText } from '../../lib/i18n/money';
+import { freeText, toBeCalculatedText } from './cart-text';
 
 /** A totals row: an amount, FREE, or 'To be calculated' (spec §4 Totals labels). */
 export type TotalsAmount = EstimateAmount;
@@ -24,12 +25,9 @@ export function cartTotals({ cart, ...rest }: CartTotalsInput): CartTotals {
   return priceCartEstimate({ ...rest, lines: cartLinesForPricing(cart) });
 }
 
-export const FREE_LABEL = 'FREE';
-export const TO_BE_CALCULATED_LABEL = 'To be calculated';
-
-/** How a totals row reads: '$12.30', 'FREE' or 'To be calculated'. */
+/** How a totals row reads: '$12.30', 'FREE' or 'To be calculated' (in the page's language). */
 export function totalsAmountLabel(amount: TotalsAmount): string {
-  if (amount.kind === 'free') return FREE_LABEL;
-  if (amount.kind === 'to-be-calculated') return TO_BE_CALCULATED_LABEL;
-  return formatMoney(amount.cents);
+  if (amount.kind === 'free') return freeText();
+  if (amount.kind === 'to-be-calculated') return toBeCalculatedText();
+  return moneyText(amount.cents);
 }

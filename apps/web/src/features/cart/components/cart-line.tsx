@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { type CartEntry } from '@maplepack/cart';
 import { type DoseTime, type Product } from '@maplepack/catalog';
-import { formatMoney, lineSubtotalCents } from '@maplepack/pricing';
+import { lineSubtotalCents } from '@maplepack/pricing';
 import { Button } from '@maplepack/ui';
 import { DoseStepper } from '../../../components/dose-stepper';
 import { ProductPicture } from '../../../components/product-picture';
+import { moneyText } from '../../../lib/i18n/money';
 import { doses, line, lineDeleted, lineHeader, lineName, muted, warning } from './cart.css';
 
 export interface CartLineProps {
@@ -31,24 +33,27 @@ export function CartLine({
   onRemove,
   onRestore,
 }: CartLineProps) {
-  const name = product?.name ?? 'Loading product…';
+  const { t } = useLingui();
+  const name = product?.name ?? t`Loading product…`;
   const price =
     product === null
       ? null
-      : lineSubtotalCents({ unitPriceCents: product.priceCents, amQty: entry.amQty, pmQty: entry.pmQty });
+      : moneyText(
+          lineSubtotalCents({ unitPriceCents: product.priceCents, amQty: entry.amQty, pmQty: entry.pmQty }),
+        );
   return (
     <li className={entry.deleted ? `${line} ${lineDeleted}` : line} aria-label={name}>
       <div className={lineHeader}>
         {product !== null && <ProductPicture product={product} sizePx={56} alt="" />}
         <h3 className={lineName}>{name}</h3>
-        {price !== null && !entry.deleted && <span>{formatMoney(price)} / month</span>}
+        {price !== null && !entry.deleted && <span>{t`${price} / month`}</span>}
       </div>
       {entry.reason !== '' && <p className={muted}>{entry.reason}</p>}
       {entry.deleted ? (
         <div className={doses}>
-          <p className={muted}>Removed from your pack.</p>
-          <Button variant="secondary" size="sm" onClick={onRestore} aria-label={`Restore ${name}`}>
-            Restore
+          <p className={muted}>{t`Removed from your pack.`}</p>
+          <Button variant="secondary" size="sm" onClick={onRestore} aria-label={t`Restore ${name}`}>
+            {t`Restore`}
           </Button>
         </div>
       ) : (
@@ -71,8 +76,8 @@ export function CartLine({
               />
             </>
           )}
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
-            Remove
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t`Remove ${name}`}>
+            {t`Remove`}
           </Button>
         </div>
       )}

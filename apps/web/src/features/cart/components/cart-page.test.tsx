@@ -30,7 +30,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type CartPageDeps, createCartPageStore } from '../stores/cart-page-store';
 import { useAuthStore } from '../../../stores/auth-store';
 import { type CartStorage, createCartStore } from '../../../stores/cart-store';
-import { SIGNED_IN_USER } from '../../../testing';
+import { i18n, withCatalogue } from '../../../lib/i18n/i18n';
+import { loadFrench, SIGNED_IN_USER } from '../../../testing';
 import { createShippingEstimateStore, type ShippingEstimateDeps } from '../stores/shipping-estimate-store';
 import { CartPage } from './cart-page';
 
@@ -685,5 +686,99 @@ describe('cart shipping and taxes estimate', () => {
     expect(again.rate).toHaveBeenCalledTimes(1);
     expect(summaryValue('Shipping')).toBe('$9.50');
     expect(summaryValue('Total')).toBe('$12.43');
+  });
+});
+
+describe('cart page in French', () => {
+  beforeEach(async () => {
+    await loadFrench();
+    await withCatalogue(Promise.resolve(), ['shop']);
+  });
+  afterEach(() => i18n.activate('en'));
+
+  const value = (term: string) =>
+    within(screen.getByLabelText('Résumé de la commande', { selector: 'dl' }))
+      .getByText(term, { selector: 'dt' })
+      .nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+
+  it('writes the lines, the tiers and the totals in French, money as 1,50 $', async () => {
+    setup({
+      storage: stored(
+        { [FIXTURE_VITAMIN_D.id]: entry({ reason: 'Os' }) },
+        {
+          [TIERS_STORAGE_KEY]: serializeTierState({
+            firstName: 'Anne',
+            selectedTier: 1,
+            recommendedTier: 2,
+            tiers: {
+              1: [tierProduct(FIXTURE_VITAMIN_D, 'Os')],
+              2: [tierProduct(FIXTURE_VITAMIN_D, 'Os'), tierProduct(FIXTURE_MAGNESIUM, 'Sommeil')],
+              3: [],
+            },
+          }),
+        },
+      ),
+    });
+    const line = await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    expect(within(line).getByText('1,50 $ / mois')).toBeInTheDocument();
+    expect(within(line).getByRole('button', { name: `Retirer ${FIXTURE_VITAMIN_D.name}` })).toHaveTextContent(
+      'Retirer',
+    );
+    const tiers = screen.getByRole('group', { name: 'Niveaux de recommandation' });
+    expect(within(tiers).getByRole('button', { name: 'Santé avancée (recommandé)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ajouter de Santé avancée…' })).toBeInTheDocument();
+    expect(value('Sous-total')).toBe('1,50 $');
+    expect(value('Livraison')).toBe('À calculer');
+    expect(value('Taxes')).toBe('À calculer');
+    expect(screen.getByRole('link', { name: 'Passer à la caisse' })).toBeInTheDocument();
+  });
+
+  it("says the coupon box's messages in French, and passes the server's French through", async () => {
+    setup({
+      storage: stored({ [FIXTURE_FISH_OIL.id]: entry({ amQty: 1, pmQty: 1 }) }),
+      validate: (request): Promise<CouponValidateResponse> =>
+        Promise.resolve(
+          request.coupon === 'VIEUX'
+            ? { status: 'invalid', code: 'coupon.expired', message: 'Ce coupon est expiré.', coupon: null }
+            : { status: 'valid', message: 'OK', coupon: WELCOME10 },
+        ),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_FISH_OIL.name });
+    const form = screen.getByRole('form', { name: 'Coupon' });
+    const apply = async (code: string) => {
+      await userEvent.clear(within(form).getByLabelText('Code de coupon'));
+      await userEvent.type(within(form).getByLabelText('Code de coupon'), code);
+      await userEvent.click(within(form).getByRole('button', { name: 'Appliquer' }));
+    };
+    await apply('VIEUX');
+    expect(await screen.findByText('Ce coupon est expiré.')).toBeInTheDocument();
+    await apply('WELCOME10');
+    expect(await screen.findByText('Coupon appliqué')).toBeInTheDocument();
+    expect(value('Rabais')).toBe('-0,90 $');
+    await apply('welcome10');
+    expect(await screen.findByText('Le coupon a déjà été appliqué.')).toBeInTheDocument();
+  });
+
+  it('estimates with French province names and French field messages', async () => {
+    setup({
+      storage: stored({ [FIXTURE_VITAMIN_D.id]: entry() }),
+      rate: () =>
+        Promise.resolve(
+          shippingRateResponseFixture({ postal_code: 'H2X 1Y4', city: 'Montréal', province: 'QC' }),
+        ),
+    });
+    await screen.findByRole('listitem', { name: FIXTURE_VITAMIN_D.name });
+    const form = screen.getByRole('form', { name: 'Estimer la livraison et les taxes' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Estimer' }));
+    expect(within(form).getByLabelText('Code postal')).toHaveAccessibleDescription(
+      'Veuillez entrer un code postal canadien valide.',
+    );
+    expect(within(form).getByLabelText('Ville')).toHaveAccessibleDescription('Veuillez entrer votre ville.');
+    await userEvent.type(within(form).getByLabelText('Code postal'), 'H2X 1Y4');
+    expect(within(form).getByText('Province : Québec')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Ville'), 'Montréal');
+    await userEvent.click(within(form).getByRole('button', { name: 'Estimer' }));
+    expect(await screen.findByText('Estimation pour Montréal, Québec H2X 1Y4')).toBeInTheDocument();
+    expect(value('Livraison')).toMatch(/^\d+,\d\d \$$/);
   });
 });

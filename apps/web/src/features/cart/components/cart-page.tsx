@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   activeProductIds,
   cartProductById,
@@ -11,19 +12,20 @@ import {
   restore,
   softDelete,
   TIER_NUMBERS,
-  tierInfo,
   type TierNumber,
 } from '@maplepack/cart';
 import { SPLIT_PACK_ID } from '@maplepack/catalog';
-import { formatMoney } from '@maplepack/pricing';
-import { relatedForPerson } from '@maplepack/recommendation';
+import { ENGLISH_MESSAGES, type RecommendationMessages, relatedForPerson } from '@maplepack/recommendation';
 import { buttonClass } from '@maplepack/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../../../components/router-link';
 import { type StoreApi, useStore } from 'zustand';
+import { moneyText } from '../../../lib/i18n/money';
+import { recommendationMessages } from '../../../lib/i18n/recommendation-messages';
 import { ensureAssessmentProfile, type LoadProfile } from '../assessment-profile';
 import { blockedProductNames, cartSafetyWarnings } from '../cart-safety';
 import { CART_SAFETY_MESSAGES } from '../cart-safety-messages';
+import { corruptedLineText, tierNames } from '../cart-text';
 import { cartTotals } from '../cart-totals';
 import { oldPackSubtotalCents, type OldPackLine } from '../old-pack';
 import { higherTierGroups } from '../higher-tier-groups';
@@ -52,6 +54,24 @@ export interface CartPageProps {
   oldPack?: readonly OldPackLine[] | null;
 }
 
+/**
+ * The safety sentences in the page's language: English at once, French once its chunk has loaded (null
+ * until then, so no English sentence shows on a French page meanwhile).
+ */
+function useRecommendationMessages(locale: string): RecommendationMessages | null {
+  const [loaded, setLoaded] = useState<{ locale: string; messages: RecommendationMessages } | null>(null);
+  useEffect(() => {
+    if (locale === 'en') return undefined;
+    let current = true;
+    void recommendationMessages().then((messages) => current && setLoaded({ locale, messages }));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  if (locale === 'en') return ENGLISH_MESSAGES;
+  return loaded?.locale === locale ? loaded.messages : null;
+}
+
 /** The cart (spec §4 Cart, Coupons, Totals): every rule comes from @maplepack/cart, pricing and recommendation. */
 export function CartPage({
   cartStore,
@@ -63,6 +83,8 @@ export function CartPage({
   loadProfile,
   oldPack = null,
 }: CartPageProps) {
+  const { t, i18n } = useLingui();
+  const messages = useRecommendationMessages(i18n.locale);
   const cart = useStore(cartStore, (state) => state.cart);
   const storedCoupons = useStore(cartStore, (state) => state.coupons);
   const profile = useStore(cartStore, (state) => state.assessmentProfile);
@@ -103,7 +125,10 @@ export function CartPage({
       }),
     [cart, coupons, campaign, shippingEstimate, oldPack],
   );
-  const safety = useMemo(() => cartSafetyWarnings(cart, profile), [cart, profile]);
+  const safety = useMemo(
+    () => cartSafetyWarnings(cart, profile, messages ?? ENGLISH_MESSAGES),
+    [cart, profile, messages],
+  );
   const blocked = useMemo(() => blockedProductNames(cart, safety), [cart, safety]);
   const related = useMemo(
     () =>
@@ -118,8 +143,14 @@ export function CartPage({
     [cart, profile],
   );
   const corrupted = useMemo(
-    () => new Map(corruptedCartLines(cart).map((line) => [line.productId, line.check.message])),
-    [cart],
+    () =>
+      new Map(
+        corruptedCartLines(cart).map((line) => [
+          line.productId,
+          corruptedLineText(cartProductById(cart, line.productId)?.name ?? '', line.check),
+        ]),
+      ),
+    [cart, i18n.locale],
   );
 
   const availableTiers = TIER_NUMBERS.filter((tier) => cart.tiers[tier].length > 0);
@@ -128,13 +159,13 @@ export function CartPage({
   if (!hasLines) {
     return (
       <div className={section}>
-        <p>Your cart is empty.</p>
+        <p>{t`Your cart is empty.`}</p>
         <p>
           <Link to="/health-assessment" className={buttonClass()}>
-            Health Assessment
+            {t`Health Assessment`}
           </Link>{' '}
           <Link to="/products" className={buttonClass({ variant: 'secondary' })}>
-            Products
+            {t`Products`}
           </Link>
         </p>
       </div>
@@ -154,7 +185,7 @@ export function CartPage({
         )}
         <section className={section} aria-labelledby="cart-pack">
           <h2 id="cart-pack" className={sectionHeading}>
-            Your pack
+            {t`Your pack`}
           </h2>
           <ul className={list}>
             {lines.map(([productId, entry]) => (
@@ -165,7 +196,10 @@ export function CartPage({
                 fixedQuantity={productId === SPLIT_PACK_ID}
                 warnings={[
                   ...(corrupted.has(productId) ? [corrupted.get(productId) ?? ''] : []),
-                  ...(safety.get(productId) ?? []).map((warning) => warning.message),
+                  // French sentences wait for their chunk rather than show in English meanwhile.
+                  ...(messages === null
+                    ? []
+                    : (safety.get(productId) ?? []).map((warning) => warning.message)),
                 ]}
                 onIncrement={(time) => update((state) => incrementDose(state, productId, time))}
                 onDecrement={(time) => update((state) => decrementDose(state, productId, time))}
@@ -175,31 +209,33 @@ export function CartPage({
             ))}
           </ul>
         </section>
-        {higherTierGroups(cart.tiers, cart.selectedTier, cart.entries).map(({ tier, products }) => (
-          <ProductSuggestions
-            key={tier}
-            heading={`Add from ${tierInfo(tier).name}…`}
-            items={products.map((product) => ({
-              id: product.id,
-              name: product.name,
-              detail: product.reason,
-            }))}
-            onAdd={(id) =>
-              void page.addProduct(id, products.find((product) => product.id === id)?.reason ?? '')
-            }
-          />
-        ))}
+        {higherTierGroups(cart.tiers, cart.selectedTier, cart.entries).map(({ tier, products }) => {
+          const tierName = tierNames(tier).name;
+          return (
+            <ProductSuggestions
+              key={tier}
+              heading={t`Add from ${tierName}…`}
+              items={products.map((product) => ({
+                id: product.id,
+                name: product.name,
+                detail: product.reason,
+              }))}
+              onAdd={(id) =>
+                void page.addProduct(id, products.find((product) => product.id === id)?.reason ?? '')
+              }
+            />
+          );
+        })}
         <ProductSuggestions
-          heading="You may also like"
-          items={related.map((product) => ({
-            id: product.id,
-            name: product.name,
-            detail: `${formatMoney(product.priceCents)} per daily pill / month`,
-          }))}
+          heading={t`You may also like`}
+          items={related.map((product) => {
+            const price = moneyText(product.priceCents);
+            return { id: product.id, name: product.name, detail: t`${price} per daily pill / month` };
+          })}
           onAdd={(id) => void page.addProduct(id)}
         />
       </div>
-      <aside className={card} aria-label="Order summary and checkout">
+      <aside className={card} aria-label={t`Order summary and checkout`}>
         <CouponForm
           applied={coupons.map((coupon) => coupon.code)}
           checking={page.couponChecking}
@@ -211,7 +247,7 @@ export function CartPage({
         <ShippingEstimateForm store={estimateStore} saved={cart.tempAddress} />
         {blocked.length === 0 ? (
           <Link to="/checkout" className={buttonClass({ block: true })}>
-            Proceed to checkout
+            {t`Proceed to checkout`}
           </Link>
         ) : (
           <p role="alert" className={warning}>

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
+import { cartMessageText } from '../cart-text';
 import { type CouponFeedback } from '../stores/cart-page-store';
 import { couponRow, feedbackError, feedbackOk, list } from './cart.css';
 
@@ -14,30 +16,31 @@ export interface CouponFormProps {
 
 /** Coupon entry with the spec's messages shown in a live region, and the applied codes with Remove. */
 export function CouponForm({ applied, checking, feedback, onApply, onRemove }: CouponFormProps) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() !== '') onApply(code);
   };
   return (
-    <form onSubmit={submit} aria-label="Coupon" noValidate>
+    <form onSubmit={submit} aria-label={t`Coupon`} noValidate>
       <div className={couponRow}>
         <TextField
-          label="Coupon code"
+          label={t`Coupon code`}
           name="coupon"
           value={code}
           autoComplete="off"
           onChange={(event) => setCode(event.target.value)}
         />
         <Button type="submit" variant="secondary" loading={checking}>
-          Apply
+          {t`Apply`}
         </Button>
       </div>
       <p role="status" className={feedback?.ok === true ? feedbackOk : feedbackError}>
-        {feedback?.message ?? ''}
+        {cartMessageText(feedback?.message) ?? ''}
       </p>
       {applied.length > 0 && (
-        <ul className={list} aria-label="Applied coupons">
+        <ul className={list} aria-label={t`Applied coupons`}>
           {applied.map((applied) => (
             <li key={applied}>
               {applied}{' '}
@@ -45,9 +48,9 @@ export function CouponForm({ applied, checking, feedback, onApply, onRemove }: C
                 variant="ghost"
                 size="sm"
                 onClick={() => onRemove(applied)}
-                aria-label={`Remove coupon ${applied}`}
+                aria-label={t`Remove coupon ${applied}`}
               >
-                Remove
+                {t`Remove`}
               </Button>
             </li>
           ))}

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { type TempAddress } from '@maplepack/cart';
 import { type ProvinceCode } from '@maplepack/pricing';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type StoreApi, useStore } from 'zustand';
-import { PROVINCE_NAMES } from '@maplepack/pricing';
+import { cartMessageText, provinceText } from '../cart-text';
 import { postalProvince, savedProvince } from '../shipping-estimate';
 import { type ShippingEstimateState } from '../stores/shipping-estimate-store';
 import {
@@ -29,6 +30,7 @@ export interface ShippingEstimateFormProps {
  * Change; validation, the rate call and the totals live in the store and the pricing lib.
  */
 export function ShippingEstimateForm({ store, saved }: ShippingEstimateFormProps) {
+  const { t } = useLingui();
   const { estimate: current, editing, estimating, fieldErrors, failure, submit, change } = useStore(store);
   const [postal, setPostal] = useState(saved.postal);
   const [city, setCity] = useState(saved.city);
@@ -45,29 +47,33 @@ export function ShippingEstimateForm({ store, saved }: ShippingEstimateFormProps
   }, [editing]);
 
   const place = postalProvince(postal);
+  const knownProvince = place.kind === 'known' ? provinceText(place.province) : '';
   const headingId = 'cart-estimate-heading';
 
   if (!editing && current !== null) {
     const { address } = current;
+    const city = address.city;
+    const province = provinceText(address.province);
+    const postalCode = address.postal;
     return (
       <section className={estimate} aria-labelledby={headingId}>
         <h2 id={headingId} className={estimateHeading}>
-          Estimate shipping and taxes
+          {t`Estimate shipping and taxes`}
         </h2>
         <p role="status" className={muted}>
-          Estimated for {address.city}, {PROVINCE_NAMES[address.province]} {address.postal}
+          {t`Estimated for ${city}, ${province} ${postalCode}`}
         </p>
         <Button
           ref={changeRef}
           variant="ghost"
           size="sm"
-          aria-label="Change the estimate address"
+          aria-label={t`Change the estimate address`}
           onClick={() => {
             asked.current = true;
             change();
           }}
         >
-          Change
+          {t`Change`}
         </Button>
       </section>
     );
@@ -82,32 +88,32 @@ export function ShippingEstimateForm({ store, saved }: ShippingEstimateFormProps
   return (
     <section className={estimate} aria-labelledby={headingId}>
       <h2 id={headingId} className={estimateHeading}>
-        Estimate shipping and taxes
+        {t`Estimate shipping and taxes`}
       </h2>
       <form onSubmit={onSubmit} aria-labelledby={headingId} noValidate className={section}>
         <TextField
           ref={postalRef}
-          label="Postal code"
+          label={t`Postal code`}
           name="postal"
           value={postal}
           autoComplete="postal-code"
-          error={fieldErrors.postal}
+          error={cartMessageText(fieldErrors.postal)}
           onChange={(event) => setPostal(event.target.value)}
         />
         <TextField
-          label="City"
+          label={t`City`}
           name="city"
           value={city}
           autoComplete="address-level2"
           maxLength={100}
-          error={fieldErrors.city}
+          error={cartMessageText(fieldErrors.city)}
           onChange={(event) => setCity(event.target.value)}
         />
-        {place.kind === 'known' && <p className={muted}>Province: {PROVINCE_NAMES[place.province]}</p>}
+        {place.kind === 'known' && <p className={muted}>{t`Province: ${knownProvince}`}</p>}
         {place.kind === 'choose' && (
           <div className={selectField}>
             <label className={selectLabel} htmlFor="cart-estimate-province">
-              Province or territory
+              {t`Province or territory`}
             </label>
             <select
               id="cart-estimate-province"
@@ -119,17 +125,17 @@ export function ShippingEstimateForm({ store, saved }: ShippingEstimateFormProps
             >
               {place.options.map((option) => (
                 <option key={option} value={option}>
-                  {PROVINCE_NAMES[option]}
+                  {provinceText(option)}
                 </option>
               ))}
             </select>
           </div>
         )}
         <Button type="submit" variant="secondary" loading={estimating}>
-          Estimate
+          {t`Estimate`}
         </Button>
         <p role="alert" className={feedbackError}>
-          {failure ?? ''}
+          {cartMessageText(failure) ?? ''}
         </p>
       </form>
     </section>

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { tierInfo, type TierNumber } from '@maplepack/cart';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { tierNames } from '../cart-text';
 import { narrowOnly, tierButton, tierColor, tiers, wideOnly } from './cart.css';
 
 export interface TierTabsProps {
@@ -16,11 +18,14 @@ export interface TierTabsProps {
  * name, with '(recommended)' on the recommended tier.
  */
 export function TierTabs({ available, selected, recommended, onSelect }: TierTabsProps) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Recommendation tiers" className={tiers}>
+    <div role="group" aria-label={t`Recommendation tiers`} className={tiers}>
       {available.map((tier) => {
         const info = tierInfo(tier);
-        const name = tier === recommended ? `${info.name} (recommended)` : info.name;
+        const names = tierNames(tier);
+        const full = names.name;
+        const name = tier === recommended ? t`${full} (recommended)` : full;
         return (
           <button
             key={tier}
@@ -33,8 +38,8 @@ export function TierTabs({ available, selected, recommended, onSelect }: TierTab
               if (tier !== selected) onSelect(tier);
             }}
           >
-            <span className={wideOnly}>{info.name}</span>
-            <span className={narrowOnly}>{info.mobileName}</span>
+            <span className={wideOnly}>{names.name}</span>
+            <span className={narrowOnly}>{names.mobileName}</span>
           </button>
         );
       })}

@@ -18,7 +18,6 @@ import {
   type Coupon,
   couponMessageFromServer,
   couponSchema,
-  formatMoney,
   isCouponApplied,
   isRecurringType,
   linesSubtotalCents,
@@ -29,6 +28,7 @@ import {
 import { createStore, type StoreApi } from 'zustand';
 import { productFromResponse } from '@maplepack/api-client';
 import { type CartStoreState } from '../../../stores/cart-store';
+import { recurringCouponText } from '../cart-text';
 
 /** The calls and state the cart page needs; the app passes its api client and cart store. */
 export interface CartPageDeps {
@@ -59,14 +59,9 @@ export interface CartPageState {
   removeCoupon: (code: string) => void;
 }
 
-/** What a recurring coupon does: '10% off' or '$5.00 off' each renewal, from the first renewal. */
+/** What a recurring coupon does: '10% off' or '$5.00 off' each renewal, in the page's language. */
 export function recurringCouponMessage(coupon: Coupon): string {
-  // ppm to a percent as people write it: 100000 → '10%', 125000 → '12.5%'.
-  const off =
-    'ratePpm' in coupon
-      ? `${Number((coupon.ratePpm / 10_000).toFixed(4))}%`
-      : formatMoney(coupon.amountCents);
-  return `Coupon saved: ${off} off each renewal, from your first renewal. It does not change today's total.`;
+  return recurringCouponText(coupon);
 }
 
 /** The stored coupons that still parse as pricing coupons (storage may be stale or edited). */

@@ -1,8 +1,9 @@
-import { type AddressField, type AddressFields as Fields, PROVINCE_OPTIONS } from '@maplepack/checkout';
+import { useLingui } from '@lingui/react/macro';
+import { type AddressField, type AddressFields as Fields } from '@maplepack/checkout';
+import { provinceOptionsIn } from '@maplepack/pricing';
 import { SelectField, TextField } from '@maplepack/ui';
+import { laterMessageText } from '../checkout-later-text';
 import { fieldGrid, wide } from './checkout.css';
-
-const OPTIONS = PROVINCE_OPTIONS.map((option) => ({ value: option.code, label: option.name }));
 
 export interface AddressFieldsProps {
   form: 'shipping' | 'billing';
@@ -13,13 +14,18 @@ export interface AddressFieldsProps {
 
 /** Street, apartment, city, province (a list), postal code and an optional phone, each with its error. */
 export function AddressFields({ form, value, errors, onChange }: AddressFieldsProps) {
-  const error = (field: AddressField) => errors[`${form}.${field}`];
+  const { t, i18n } = useLingui();
+  const error = (field: AddressField) => laterMessageText(errors[`${form}.${field}`]);
+  const options = provinceOptionsIn(i18n.locale === 'fr' ? 'fr' : 'en').map((option) => ({
+    value: option.code,
+    label: option.name,
+  }));
   const section = form === 'shipping' ? 'shipping' : 'billing';
   return (
     <div className={fieldGrid}>
       <TextField
         className={wide}
-        label="Street address"
+        label={t`Street address`}
         autoComplete={`${section} address-line1`}
         value={value.address1}
         maxLength={200}
@@ -28,7 +34,7 @@ export function AddressFields({ form, value, errors, onChange }: AddressFieldsPr
       />
       <TextField
         className={wide}
-        label="Apartment, suite or unit (optional)"
+        label={t`Apartment, suite or unit (optional)`}
         autoComplete={`${section} address-line2`}
         value={value.address2}
         maxLength={200}
@@ -36,7 +42,7 @@ export function AddressFields({ form, value, errors, onChange }: AddressFieldsPr
         onChange={(event) => onChange('address2', event.target.value)}
       />
       <TextField
-        label="City"
+        label={t`City`}
         autoComplete={`${section} address-level2`}
         value={value.city}
         maxLength={100}
@@ -44,16 +50,16 @@ export function AddressFields({ form, value, errors, onChange }: AddressFieldsPr
         onChange={(event) => onChange('city', event.target.value)}
       />
       <SelectField
-        label="Province or territory"
+        label={t`Province or territory`}
         autoComplete={`${section} address-level1`}
-        options={OPTIONS}
-        placeholder="Choose…"
+        options={options}
+        placeholder={t`Choose…`}
         value={value.province}
         error={error('province')}
         onChange={(event) => onChange('province', event.target.value)}
       />
       <TextField
-        label="Postal code"
+        label={t`Postal code`}
         autoComplete={`${section} postal-code`}
         value={value.postcode}
         maxLength={7}
@@ -61,7 +67,7 @@ export function AddressFields({ form, value, errors, onChange }: AddressFieldsPr
         onChange={(event) => onChange('postcode', event.target.value)}
       />
       <TextField
-        label="Phone (optional)"
+        label={t`Phone (optional)`}
         type="tel"
         autoComplete={`${section} tel`}
         value={value.phone}

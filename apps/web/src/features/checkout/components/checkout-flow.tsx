@@ -1,8 +1,10 @@
-import { type CheckoutInput, formSteps, STEP_TITLES, stepAnnouncement } from '@maplepack/checkout';
+import { useLingui } from '@lingui/react/macro';
+import { type CheckoutInput, formSteps } from '@maplepack/checkout';
 import { Loader, VisuallyHidden } from '@maplepack/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { type PaymentSetup } from '../checkout-setup';
 import { type StripeLoader } from '../stripe-types';
+import { stepAnnouncementText, stepTitle } from '../checkout-text';
 import { useCheckout, type UseCheckoutDeps } from '../use-checkout';
 import { currentStep, layout, section, stepHeading, steps } from './checkout.css';
 import { ContactStep } from './contact-step';
@@ -43,6 +45,7 @@ const HEADING_ID = 'checkout-step';
  * the order summary beside it. Every decision is the machine's; this renders and sends events.
  */
 export function CheckoutFlow({ input, deps, payment, loadStripe, estimate, today }: CheckoutFlowProps) {
+  const { t } = useLingui();
   const checkout = useCheckout(input, deps);
   const { step, context } = checkout;
   const trial = context.campaign !== null;
@@ -100,21 +103,21 @@ export function CheckoutFlow({ input, deps, payment, loadStripe, estimate, today
     <div className={layout}>
       <div className={section}>
         <div aria-live="polite" aria-atomic="true">
-          <VisuallyHidden>{first.current ? '' : stepAnnouncement(step, trial)}</VisuallyHidden>
+          <VisuallyHidden>{first.current ? '' : stepAnnouncementText(step, trial)}</VisuallyHidden>
         </div>
-        <ol className={steps} aria-label="Checkout steps">
+        <ol className={steps} aria-label={t`Checkout steps`}>
           {numbered.map((name, index) => (
             <li
               key={name}
               className={name === shown ? currentStep : undefined}
               aria-current={name === shown ? 'step' : undefined}
             >
-              {index + 1}. {STEP_TITLES[name]}
+              {index + 1}. {stepTitle(name)}
             </li>
           ))}
         </ol>
         <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className={stepHeading}>
-          {STEP_TITLES[shown]}
+          {stepTitle(shown)}
         </h2>
         {step === 'placing' && <Placing />}
         <Suspense fallback={<Loader />}>

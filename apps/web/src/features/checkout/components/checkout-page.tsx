@@ -5,6 +5,7 @@ import { Loader } from '@maplepack/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { type CheckoutSetup, loadCheckoutSetup, type SetupApi } from '../checkout-setup';
+import { marketingConsentText } from '../checkout-text';
 import { type DraftStorage, loadDraft } from '../checkout-storage';
 import { type CheckoutMachineDeps } from '../machines/checkout-machine';
 import { loadStripeOnce } from '../stripe-loader';
@@ -87,6 +88,8 @@ export function CheckoutPage({
             paymentProvider: setup.payment.provider,
             randomBytes,
             draft,
+            // The CASL box's words as this page shows them, recorded with the consent.
+            consentText: marketingConsentText(),
           },
     // The machine starts once with what was known then; later cart changes do not restart it.
     [setup],

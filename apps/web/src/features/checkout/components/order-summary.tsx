@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { type CheckoutQuote } from '@maplepack/api-contract';
-import { moneyLabel } from '@maplepack/checkout';
 import { type ReactNode } from 'react';
+import { amountText, dosesText, percentText, shopDayText, taxLabelText } from '../checkout-words';
 import {
   card,
   lineRow,
@@ -23,60 +24,60 @@ export interface OrderSummaryProps {
   estimate: ReactNode;
 }
 
-function doses(am: number, pm: number): string {
-  return `${am} morning, ${pm} evening`;
-}
-
 /**
  * The order as the server priced it: each line with its morning and evening doses, the coupons,
  * shipping, each tax line and the total; then the renewal. Before there is an address, the browser's
  * estimate from the cart.
  */
 export function OrderSummary({ quote, updating, estimate }: OrderSummaryProps) {
+  const { t } = useLingui();
   if (quote === null) {
     return (
       <aside className={card} aria-labelledby="checkout-order">
         <h2 id="checkout-order" className={subHeading}>
-          Your order
+          {t`Your order`}
         </h2>
         {estimate}
         <p className={muted}>
           {updating
-            ? 'Calculating your total…'
-            : 'Your total is confirmed once we know your shipping address.'}
+            ? t`Calculating your total…`
+            : t`Your total is confirmed once we know your shipping address.`}
         </p>
       </aside>
     );
   }
-  const rows: Array<[string, string]> = [['Subtotal', moneyLabel(quote.subtotal)]];
+  const rows: Array<[string, string]> = [[t`Subtotal`, amountText(quote.subtotal)]];
   if (quote.old_pack_subtotal !== '0.00')
-    rows.push(['Your current pack', moneyLabel(quote.old_pack_subtotal)]);
+    rows.push([t`Your current pack`, amountText(quote.old_pack_subtotal)]);
   for (const coupon of quote.coupons) {
+    const code = coupon.code;
     rows.push([
-      coupon.status === 'renewal-only'
-        ? `Coupon ${coupon.code} (from your first renewal)`
-        : `Coupon ${coupon.code}`,
-      coupon.status === 'renewal-only' ? moneyLabel('0.00') : moneyLabel(`-${coupon.discount}`),
+      coupon.status === 'renewal-only' ? t`Coupon ${code} (from your first renewal)` : t`Coupon ${code}`,
+      coupon.status === 'renewal-only' ? amountText('0.00') : amountText(`-${coupon.discount}`),
     ]);
   }
-  rows.push(['Shipping', quote.shipping_total === '0.00' ? 'FREE' : moneyLabel(quote.shipping_total)]);
+  rows.push([t`Shipping`, quote.shipping_total === '0.00' ? t`FREE` : amountText(quote.shipping_total)]);
   for (const tax of quote.tax_lines) {
-    rows.push([`${tax.label} (${Number(tax.rate_percent).toString()}%)`, moneyLabel(tax.tax_total)]);
+    const label = taxLabelText(tax.label);
+    const rate = percentText(tax.rate_percent);
+    rows.push([t`${label} (${rate})`, amountText(tax.tax_total)]);
   }
+  const renewalTotal = amountText(quote.renewal.total);
+  const renewalDate = shopDayText(quote.renewal.date);
   return (
     <aside className={card} aria-labelledby="checkout-order" aria-busy={updating || undefined}>
       <h2 id="checkout-order" className={subHeading}>
-        Your order
+        {t`Your order`}
       </h2>
-      <ul className={lines} aria-label="Your pack">
+      <ul className={lines} aria-label={t`Your pack`}>
         {quote.lines.map((line) => (
           <li key={line.product_id} className={lineRow}>
             <span>
               {line.name}
               <br />
-              <span className={muted}>{doses(line.am_dose, line.pm_dose)}</span>
+              <span className={muted}>{dosesText(line.am_dose, line.pm_dose)}</span>
             </span>
-            <span>{moneyLabel(line.subtotal)}</span>
+            <span>{amountText(line.subtotal)}</span>
           </li>
         ))}
       </ul>
@@ -85,22 +86,22 @@ export function OrderSummary({ quote, updating, estimate }: OrderSummaryProps) {
           {item.message}
         </p>
       ))}
-      <dl className={totals} aria-label="Totals">
+      <dl className={totals} aria-label={t`Totals`}>
         {rows.map(([term, amount]) => (
           <div key={term} style={{ display: 'contents' }}>
             <dt className={totalsTerm}>{term}</dt>
             <dd className={totalsValue}>{amount}</dd>
           </div>
         ))}
-        <dt className={`${totalsTerm} ${totalsGrand}`}>Total today</dt>
+        <dt className={`${totalsTerm} ${totalsGrand}`}>{t`Total today`}</dt>
         <dd className={`${totalsValue} ${totalsGrand}`} data-testid="checkout-total">
-          {moneyLabel(quote.total)}
+          {amountText(quote.total)}
         </dd>
       </dl>
       <p className={muted}>
-        Then {moneyLabel(quote.renewal.total)} every month, next on {quote.renewal.date}, until you cancel.
+        {t`Then ${renewalTotal} every month, next on ${renewalDate}, until you cancel.`}
       </p>
-      {updating && <p className={muted}>Updating your total…</p>}
+      {updating && <p className={muted}>{t`Updating your total…`}</p>}
     </aside>
   );
 }

@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { buttonClass, Spinner } from '@maplepack/ui';
 import { Link } from '../../../components/router-link';
 import { muted, section } from './checkout.css';
 
 export function EmptyCart() {
+  const { t } = useLingui();
   return (
     <div className={section}>
-      <p>Your cart is empty.</p>
+      <p>{t`Your cart is empty.`}</p>
       <p>
         <Link to="/cart" className={buttonClass()}>
-          Back to the cart
+          {t`Back to the cart`}
         </Link>
       </p>
     </div>
@@ -16,10 +18,11 @@ export function EmptyCart() {
 }
 
 export function Placing() {
+  const { t } = useLingui();
   return (
     <div className={section} aria-busy="true">
-      <Spinner label="Placing your order…" />
-      <p className={muted}>Placing your order… Please keep this page open.</p>
+      <Spinner label={t`Placing your order…`} />
+      <p className={muted}>{t`Placing your order… Please keep this page open.`}</p>
     </div>
   );
 }

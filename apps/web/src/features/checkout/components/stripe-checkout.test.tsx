@@ -5,8 +5,11 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '../../../lib/api';
+import { i18n, withCatalogue } from '../../../lib/i18n/i18n';
 import { type FakeApi, installFakeApi } from '../../../test-support/fake-api';
+import { loadFrench } from '../../../testing';
 import { CheckoutPage } from './checkout-page';
+import StripeCardForm from './payment/stripe-card-form';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
@@ -157,5 +160,36 @@ describe('checkout with Stripe Elements (a stand-in Stripe object)', () => {
     expect(api.requestsTo('/api/v1/checkout')).toHaveLength(1);
     expect(onCompleted).not.toHaveBeenCalled();
     expect(screen.getByRole('form', { name: 'Card payment' })).toBeInTheDocument();
+  });
+});
+
+describe('Stripe Elements speaks the page’s language', () => {
+  afterEach(() => i18n.activate('en'));
+
+  async function elementsOptions(): Promise<unknown> {
+    const fake = standInStripe();
+    render(
+      <StripeCardForm
+        stripe={Promise.resolve(fake.stripe)}
+        billing={{ name: 'Ann Tremblay', email: 'ann@example.ca' }}
+        busy={false}
+        disabled={false}
+        onPay={jest.fn()}
+      />,
+    );
+    await waitFor(() => expect(fake.stripe.elements).toHaveBeenCalled());
+    return (fake.stripe.elements.mock.calls as unknown[][])[0]?.[0];
+  }
+
+  it('in Canadian English on an English page', async () => {
+    expect(await elementsOptions()).toMatchObject({ locale: 'en-CA' });
+  });
+
+  it('in Canadian French on a French page, its own labels too', async () => {
+    await loadFrench();
+    await withCatalogue(Promise.resolve(), ['shop']);
+    expect(await elementsOptions()).toMatchObject({ locale: 'fr-CA' });
+    expect(screen.getByRole('form', { name: 'Paiement par carte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Passer la commande' })).toBeInTheDocument();
   });
 });

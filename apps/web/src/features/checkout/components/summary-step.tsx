@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { type CheckoutPayment } from '@maplepack/api-contract';
-import { moneyLabel, PROVINCE_NAMES, provinceCodeOf } from '@maplepack/checkout';
+import { provinceCodeOf } from '@maplepack/checkout';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useState } from 'react';
 import { type PaymentSetup } from '../checkout-setup';
+import { laterMessageText } from '../checkout-later-text';
+import { provinceText, renewalText } from '../checkout-words';
 import { type StripeLoader } from '../stripe-types';
 import { type Checkout } from '../use-checkout';
 import {
@@ -31,7 +34,7 @@ function addressLine(address: Checkout['context']['shipping']): string {
     address.address1,
     address.address2,
     address.city,
-    province === null ? address.province : PROVINCE_NAMES[province],
+    province === null ? address.province : provinceText(province),
     address.postcode.toUpperCase(),
   ]
     .filter((part) => part.trim() !== '')
@@ -40,6 +43,7 @@ function addressLine(address: Checkout['context']['shipping']): string {
 
 /** Coupons from the cart, and a field to add one; the server's quote says what each gives. */
 function Coupons({ checkout }: { checkout: Checkout }) {
+  const { t } = useLingui();
   const { context, send } = checkout;
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -49,32 +53,32 @@ function Coupons({ checkout }: { checkout: Checkout }) {
     setCode('');
   };
   return (
-    <form onSubmit={submit} aria-label="Coupon" noValidate className={section}>
+    <form onSubmit={submit} aria-label={t`Coupon`} noValidate className={section}>
       <div className={actions}>
         <TextField
-          label="Coupon code"
+          label={t`Coupon code`}
           value={code}
           autoComplete="off"
           maxLength={100}
-          error={context.couponError ?? undefined}
+          error={laterMessageText(context.couponError)}
           onChange={(event) => setCode(event.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Apply
+          {t`Apply`}
         </Button>
       </div>
       {context.coupons.length > 0 && (
-        <ul aria-label="Your coupons">
+        <ul aria-label={t`Your coupons`}>
           {context.coupons.map((coupon) => (
             <li key={coupon}>
               {coupon}{' '}
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove coupon ${coupon}`}
+                aria-label={t`Remove coupon ${coupon}`}
                 onClick={() => send({ type: 'checkout.coupon.remove', code: coupon })}
               >
-                Remove
+                {t`Remove`}
               </Button>
             </li>
           ))}
@@ -86,11 +90,13 @@ function Coupons({ checkout }: { checkout: Checkout }) {
 
 /** A signed-in person with a plan: replace its products, or add these to them (spec §1 warning). */
 function PlanChoice({ checkout }: { checkout: Checkout }) {
+  const { t } = useLingui();
   const { context, send } = checkout;
   if (context.planChange === null) return null;
+  const holder = context.account?.firstName ?? t`the account holder`;
   return (
     <fieldset className={fieldset}>
-      <legend className={legend}>Your subscription</legend>
+      <legend className={legend}>{t`Your subscription`}</legend>
       <label className={radioRow}>
         <input
           type="radio"
@@ -98,7 +104,7 @@ function PlanChoice({ checkout }: { checkout: Checkout }) {
           checked={context.planChange === 'replace'}
           onChange={() => send({ type: 'checkout.plan-change', choice: 'replace' })}
         />
-        Replace the products of my plan with this pack
+        {t`Replace the products of my plan with this pack`}
       </label>
       <label className={radioRow}>
         <input
@@ -107,12 +113,11 @@ function PlanChoice({ checkout }: { checkout: Checkout }) {
           checked={context.planChange === 'add'}
           onChange={() => send({ type: 'checkout.plan-change', choice: 'add' })}
         />
-        Add these products to my plan
+        {t`Add these products to my plan`}
       </label>
       {context.planChange === 'replace' && (
         <p className={notice}>
-          This pack replaces the products of your current subscription. If you are not{' '}
-          {context.account?.firstName ?? 'the account holder'}, please log out first.
+          {t`This pack replaces the products of your current subscription. If you are not ${holder}, please log out first.`}
         </p>
       )}
     </fieldset>
@@ -121,36 +126,38 @@ function PlanChoice({ checkout }: { checkout: Checkout }) {
 
 /** Review and pay: who and where (each with Edit), coupons, the plan choice, then the payment. */
 export function SummaryStep({ checkout, payment, loadStripe, today }: SummaryStepProps) {
+  const { t } = useLingui();
   const { context, send, step } = checkout;
   const { contact } = context;
+  const shipTo = addressLine(context.shipping);
+  const billTo = addressLine(context.billing);
   const onPay = (chosen: CheckoutPayment) => send({ type: 'checkout.place', payment: chosen });
   return (
     <div className={section}>
       <section className={section} aria-labelledby="checkout-review">
         <h3 id="checkout-review" className={subHeading}>
-          Your details
+          {t`Your details`}
         </h3>
         <p className={muted}>
           {contact.firstName} {contact.lastName}, {contact.email}{' '}
           <Button
             variant="ghost"
             size="sm"
-            aria-label="Edit your details"
+            aria-label={t`Edit your details`}
             onClick={() => send({ type: 'checkout.edit', step: 'contact' })}
           >
-            Edit
+            {t`Edit`}
           </Button>
         </p>
         <p className={muted}>
-          Ship to {addressLine(context.shipping)}
-          {context.billingSame ? '' : `; bill to ${addressLine(context.billing)}`}{' '}
+          {context.billingSame ? t`Ship to ${shipTo}` : t`Ship to ${shipTo}; bill to ${billTo}`}{' '}
           <Button
             variant="ghost"
             size="sm"
-            aria-label="Edit the address"
+            aria-label={t`Edit the address`}
             onClick={() => send({ type: 'checkout.edit', step: 'shipping' })}
           >
-            Edit
+            {t`Edit`}
           </Button>
         </p>
       </section>
@@ -158,22 +165,22 @@ export function SummaryStep({ checkout, payment, loadStripe, today }: SummarySte
       <PlanChoice checkout={checkout} />
       {checkout.quoteFailed && (
         <div role="alert" className={alert}>
-          {context.quoteError}{' '}
+          {laterMessageText(context.quoteError)}{' '}
           <Button variant="secondary" size="sm" onClick={() => send({ type: 'checkout.quote.retry' })}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       )}
       {context.stepError !== null && (
         <p role="alert" className={alert}>
-          {context.stepError}
+          {laterMessageText(context.stepError)}
         </p>
       )}
       {context.quote !== null && (
         <p className={muted}>
           {context.campaign !== null
-            ? 'Your trial pack ships free; nothing is charged today.'
-            : `Your order starts a monthly subscription: ${moneyLabel(context.quote.renewal.total)} on ${context.quote.renewal.date}, then every month until you cancel.`}
+            ? t`Your trial pack ships free; nothing is charged today.`
+            : renewalText(context.quote.renewal)}
         </p>
       )}
       <PaymentSection
@@ -184,12 +191,12 @@ export function SummaryStep({ checkout, payment, loadStripe, today }: SummarySte
         today={today}
         busy={step === 'placing'}
         disabled={!checkout.quoteReady}
-        error={context.paymentError}
+        error={laterMessageText(context.paymentError) ?? null}
         onPay={onPay}
       />
       <div className={actions}>
         <Button variant="secondary" onClick={() => send({ type: 'checkout.back' })}>
-          Back
+          {t`Back`}
         </Button>
       </div>
     </div>

@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ApiClient } from '@maplepack/api-client';
 import { type CheckoutReceipt } from '@maplepack/api-contract';
-import { moneyLabel } from '@maplepack/checkout';
 import { buttonClass, Loader } from '@maplepack/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { Link } from '../../../components/router-link';
+import { amountText, dosesText, shopDayText } from '../checkout-words';
 import { useReceipt } from '../use-receipt';
 import { cardLabel } from './payment/card-label';
 import {
@@ -21,47 +22,48 @@ import {
 } from './checkout.css';
 
 function Receipt({ receipt }: { receipt: CheckoutReceipt }) {
+  const { t } = useLingui();
+  const name = receipt.first_name;
   const headline =
     receipt.status === 'plan-updated'
-      ? `Thank you, ${receipt.first_name}: your plan is updated.`
+      ? t`Thank you, ${name}: your plan is updated.`
       : receipt.status === 'on-hold'
-        ? `Thank you, ${receipt.first_name}: your trial pack is on its way.`
-        : `Thank you, ${receipt.first_name}: your order is placed.`;
+        ? t`Thank you, ${name}: your trial pack is on its way.`
+        : t`Thank you, ${name}: your order is placed.`;
+  const orderNumber = receipt.order_number;
+  const charged = amountText(receipt.charged);
+  const paidWith = receipt.card === null ? null : cardLabel(receipt.card);
+  const renewalDate = shopDayText(receipt.renewal.date);
+  const renewalTotal = amountText(receipt.renewal.total);
+  const email = receipt.email;
   return (
     <section className={card} aria-labelledby="receipt-heading">
       <h2 id="receipt-heading" className={subHeading}>
         {headline}
       </h2>
-      {receipt.order_number !== null && <p>Order number: {receipt.order_number}</p>}
-      <ul className={lines} aria-label="Your pack">
+      {orderNumber !== null && <p>{t`Order number: ${orderNumber}`}</p>}
+      <ul className={lines} aria-label={t`Your pack`}>
         {receipt.lines.map((line) => (
           <li key={line.product_id} className={lineRow}>
             <span>
               {line.name}
               <br />
-              <span className={muted}>
-                {line.am_dose} morning, {line.pm_dose} evening
-              </span>
+              <span className={muted}>{dosesText(line.am_dose, line.pm_dose)}</span>
             </span>
-            <span>{moneyLabel(line.total)}</span>
+            <span>{amountText(line.total)}</span>
           </li>
         ))}
       </ul>
       <dl className={totals}>
-        <dt className={totalsTerm}>Charged today</dt>
-        <dd className={totalsValue}>
-          {moneyLabel(receipt.charged)}
-          {receipt.card === null ? '' : ` (${cardLabel(receipt.card)})`}
-        </dd>
-        <dt className={totalsTerm}>Next renewal</dt>
-        <dd className={totalsValue}>
-          {receipt.renewal.date}: {moneyLabel(receipt.renewal.total)}
-        </dd>
+        <dt className={totalsTerm}>{t`Charged today`}</dt>
+        <dd className={totalsValue}>{paidWith === null ? charged : t`${charged} (${paidWith})`}</dd>
+        <dt className={totalsTerm}>{t`Next renewal`}</dt>
+        <dd className={totalsValue}>{t`${renewalDate}: ${renewalTotal}`}</dd>
       </dl>
-      <p className={muted}>A confirmation is on its way to {receipt.email}.</p>
+      <p className={muted}>{t`A confirmation is on its way to ${email}.`}</p>
       <p>
         <Link to="/subscription" className={buttonClass({ variant: 'secondary' })}>
-          Go to my account
+          {t`Go to my account`}
         </Link>
       </p>
     </section>

@@ -122,7 +122,7 @@ describe('/fr/subscription', () => {
       screen.getByRole('button', { name: 'Plus de comprimés du matin de Vitamin D3' }),
     ).toBeInTheDocument();
 
-    const pack = screen.getByRole('region', { name: 'Votre boîte' });
+    const pack = screen.getByRole('region', { name: 'Vos sachets' });
     const totals = within(pack).getByLabelText('Totaux');
     expect(within(totals).getByText('Prochain renouvellement (17 décembre 2026)')).toBeInTheDocument();
     expect(within(totals).getByText('15,82 $')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type CheckoutPayment } from '@maplepack/api-contract';
 import { type PaymentRequirement } from '@maplepack/checkout';
 import { Button, Loader } from '@maplepack/ui';
@@ -33,14 +34,15 @@ function PlaceOnly({
 }: Pick<PaymentSectionProps, 'busy' | 'disabled' | 'onPay'> & {
   payment: CheckoutPayment;
 }) {
+  const { t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy && !disabled) onPay(payment);
   };
   return (
-    <form onSubmit={submit} className={actions} aria-label="Place order">
+    <form onSubmit={submit} className={actions} aria-label={t`Place order`}>
       <Button type="submit" loading={busy} disabled={disabled}>
-        Place order
+        {t`Place order`}
       </Button>
     </form>
   );
@@ -53,6 +55,7 @@ function PlaceOnly({
  */
 export function PaymentSection(props: PaymentSectionProps) {
   const { requirement, setup, busy, disabled, error, onPay } = props;
+  const { t } = useLingui();
   const [useSaved, setUseSaved] = useState(true);
   const name = useId();
 
@@ -60,6 +63,7 @@ export function PaymentSection(props: PaymentSectionProps) {
     return <PlaceOnly payment={{ method: 'none' }} busy={busy} disabled={disabled} onPay={onPay} />;
   }
   const saved = requirement.saved;
+  const savedLabel = saved === null ? '' : cardLabel(saved);
   const newCard =
     setup.provider === 'stripe' ? (
       <Suspense fallback={<Loader />}>
@@ -77,7 +81,7 @@ export function PaymentSection(props: PaymentSectionProps) {
   return (
     <section className={section} aria-labelledby="checkout-payment">
       <h3 id="checkout-payment" className={legend}>
-        Payment
+        {t`Payment`}
       </h3>
       {error !== null && (
         <p role="alert" className={alert}>
@@ -86,14 +90,14 @@ export function PaymentSection(props: PaymentSectionProps) {
       )}
       {saved !== null && (
         <fieldset className={fieldset}>
-          <legend className={legend}>Card</legend>
+          <legend className={legend}>{t`Card`}</legend>
           <label className={radioRow}>
             <input type="radio" name={name} checked={useSaved} onChange={() => setUseSaved(true)} />
-            Use my saved card: {cardLabel(saved)}
+            {t`Use my saved card: ${savedLabel}`}
           </label>
           <label className={radioRow}>
             <input type="radio" name={name} checked={!useSaved} onChange={() => setUseSaved(false)} />
-            Use a new card
+            {t`Use a new card`}
           </label>
         </fieldset>
       )}

@@ -1,5 +1,6 @@
 // Its own chunk, loaded only when the shop takes cards through Stripe: React Stripe.js and, through the
 // loader, Stripe.js itself stay off every other page and off test mode.
+import { useLingui } from '@lingui/react/macro';
 import { type CheckoutPayment } from '@maplepack/api-contract';
 import { Button } from '@maplepack/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -16,9 +17,8 @@ export interface StripeCardFormProps {
   onPay: (payment: CheckoutPayment) => void;
 }
 
-const CARD_ERROR = 'Please check your card details.';
-
 function CardForm({ billing, busy, disabled, onPay }: Omit<StripeCardFormProps, 'stripe'>) {
+  const { t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +40,7 @@ function CardForm({ billing, busy, disabled, onPay }: Omit<StripeCardFormProps, 
         billing_details: { name: billing.name, email: billing.email },
       });
       if (result.error !== undefined) {
-        setError(result.error.message ?? CARD_ERROR);
+        setError(result.error.message ?? t`Please check your card details.`);
         return;
       }
       setError(null);
@@ -52,8 +52,13 @@ function CardForm({ billing, busy, disabled, onPay }: Omit<StripeCardFormProps, 
   };
 
   return (
-    <form className={section} onSubmit={(event) => void submit(event)} noValidate aria-label="Card payment">
-      <p className={subHeading}>Card</p>
+    <form
+      className={section}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t`Card payment`}
+    >
+      <p className={subHeading}>{t`Card`}</p>
       <div className={stripeCard}>
         <CardElement
           id="checkout-card"
@@ -66,7 +71,7 @@ function CardForm({ billing, busy, disabled, onPay }: Omit<StripeCardFormProps, 
       </p>
       <div className={actions}>
         <Button type="submit" loading={busy || creating} disabled={disabled || stripe === null}>
-          Place order
+          {t`Place order`}
         </Button>
       </div>
     </form>
@@ -75,8 +80,11 @@ function CardForm({ billing, busy, disabled, onPay }: Omit<StripeCardFormProps, 
 
 /** Stripe Elements' Card Element: the card becomes a PaymentMethod (`pm_…`) that the checkout sends. */
 export default function StripeCardForm({ stripe, ...rest }: StripeCardFormProps) {
+  const { i18n } = useLingui();
+  // Elements speaks the page's language: the card field's placeholders and its own error messages.
+  const locale = i18n.locale === 'fr' ? 'fr-CA' : 'en-CA';
   return (
-    <Elements stripe={stripe as Promise<Stripe | null>}>
+    <Elements key={locale} stripe={stripe as Promise<Stripe | null>} options={{ locale }}>
       <CardForm {...rest} />
     </Elements>
   );

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { type CheckoutPayment } from '@maplepack/api-contract';
 import { type TestCardField, type TestCardInput, tokenizeTestCard } from '@maplepack/checkout';
 import { Button, TextField } from '@maplepack/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { testCardMessageText } from './test-card-text';
 import { actions, fieldGrid, muted, section, testMode, wide } from '../checkout.css';
 
 export interface TestCardFormProps {
@@ -19,6 +21,7 @@ const EMPTY: TestCardInput = { number: '', expiry: '', cvc: '', name: '' };
  * tokens here, in the browser, so the number itself never leaves the page. Clearly test mode.
  */
 export function TestCardForm({ today, busy, disabled, onPay }: TestCardFormProps) {
+  const { t } = useLingui();
   const [card, setCard] = useState<TestCardInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<TestCardField, string>>>({});
   const [submits, setSubmits] = useState(0);
@@ -45,51 +48,61 @@ export function TestCardForm({ today, busy, disabled, onPay }: TestCardFormProps
   };
 
   return (
-    <form ref={form} className={section} onSubmit={submit} noValidate aria-label="Card payment (test mode)">
-      <p className={testMode}>Test mode: no card is charged. Use a test card such as 4242 4242 4242 4242.</p>
+    <form
+      ref={form}
+      className={section}
+      onSubmit={submit}
+      noValidate
+      aria-label={t`Card payment (test mode)`}
+    >
+      <p className={testMode}>
+        {t`Test mode: no card is charged. Use a test card such as 4242 4242 4242 4242.`}
+      </p>
       <div className={fieldGrid}>
         <TextField
           className={wide}
-          label="Card number"
+          label={t`Card number`}
           inputMode="numeric"
           autoComplete="cc-number"
           value={card.number}
           maxLength={23}
-          error={errors.number}
+          error={testCardMessageText(errors.number)}
           onChange={(event) => change('number', event.target.value)}
         />
         <TextField
-          label="Expiry (MM/YY)"
+          label={t`Expiry (MM/YY)`}
           inputMode="numeric"
           autoComplete="cc-exp"
           value={card.expiry}
           maxLength={7}
-          error={errors.expiry}
+          error={testCardMessageText(errors.expiry)}
           onChange={(event) => change('expiry', event.target.value)}
         />
         <TextField
-          label="Security code (CVC)"
+          label={t`Security code (CVC)`}
           inputMode="numeric"
           autoComplete="cc-csc"
           value={card.cvc}
           maxLength={4}
-          error={errors.cvc}
+          error={testCardMessageText(errors.cvc)}
           onChange={(event) => change('cvc', event.target.value)}
         />
         <TextField
           className={wide}
-          label="Name on card"
+          label={t`Name on card`}
           autoComplete="cc-name"
           value={card.name}
           maxLength={200}
-          error={errors.name}
+          error={testCardMessageText(errors.name)}
           onChange={(event) => change('name', event.target.value)}
         />
       </div>
-      <p className={muted}>4000 0000 0000 0002 is declined; 4000 0025 0000 3155 asks for authentication.</p>
+      <p className={muted}>
+        {t`4000 0000 0000 0002 is declined; 4000 0025 0000 3155 asks for authentication.`}
+      </p>
       <div className={actions}>
         <Button type="submit" loading={busy} disabled={disabled}>
-          Place order
+          {t`Place order`}
         </Button>
       </div>
     </form>
