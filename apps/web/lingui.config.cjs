@@ -37,36 +37,43 @@ const ROUTE_PARTS = {
     'routes/health-assessment.tsx',
     'routes/health-assessment-results.tsx',
   ],
-  shop: [
-    'features/cart',
+  cart: ['features/cart', 'routes/cart.tsx'],
+  checkout: [
     'features/checkout',
     'app/checkout-estimate.tsx',
-    'routes/cart.tsx',
     'routes/checkout.tsx',
     'routes/checkout-trial-program.tsx',
     'routes/thank-you.tsx',
   ],
+  // Signing in, which the checkout's contact step offers too: apart from the account pages, so the
+  // checkout does not wait for their words.
+  auth: ['features/auth', 'routes/login.tsx', 'routes/undo-email-change.tsx'],
   account: [
     'features/account',
-    'features/auth',
     'features/subscription',
     'routes/account-details.tsx',
     'routes/addresses.tsx',
     'routes/orders.tsx',
     'routes/subscription.tsx',
-    'routes/login.tsx',
     'routes/forgot-password.tsx',
     'routes/reset-password.tsx',
-    'routes/undo-email-change.tsx',
   ],
 };
+// The extractor's `exclude` matches files, so a folder is excluded by what is under it.
+const IN_ROUTE_PARTS = Object.values(ROUTE_PARTS)
+  .flat()
+  .map((file) => (file.endsWith('.tsx') ? file : `${file}/**`))
+  .map((file) => `<rootDir>/src/${file}`);
+
 /**
  * Shared components a part's pages show: their messages are in that part too (and in `messages`, for
  * the shell's pages that show them), so those pages need not wait for the shell's rest.
  */
 const SHARED_IN_PARTS = {
   survey: [],
-  shop: ['components/dose-stepper.tsx', 'components/load-error.tsx'],
+  cart: ['components/dose-stepper.tsx', 'components/load-error.tsx'],
+  checkout: ['components/load-error.tsx'],
+  auth: [],
   account: [
     'components/dose-stepper.tsx',
     'components/load-error.tsx',
@@ -75,11 +82,6 @@ const SHARED_IN_PARTS = {
   ],
 };
 const inRoot = (files) => files.map((file) => `<rootDir>/src/${file}`);
-// The extractor's `exclude` matches files, so a folder is excluded by what is under it.
-const IN_ROUTE_PARTS = Object.values(ROUTE_PARTS)
-  .flat()
-  .map((file) => (file.endsWith('.tsx') ? file : `${file}/**`))
-  .map((file) => `<rootDir>/src/${file}`);
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {

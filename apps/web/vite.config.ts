@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
+import { parseEnv } from './src/config/env';
 // Lingui's macros, expanded before Vite compiles TypeScript and JSX (the same pass as in jest). A build tool
 // of the workspace's, not a library the app imports: tools/lingui is no Nx project to name.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -112,8 +113,11 @@ const checkoutCommon = new RegExp(
   `[\\\\/](${CHECKOUT_COMMON.map((module) => module.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`,
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   root: __dirname,
+  // The VITE_* settings, checked here (a malformed one fails the build) and given to the app as one
+  // constant: the parser stays out of the entry chunk.
+  define: { __MAPLEPACK_CONFIG__: JSON.stringify(parseEnv(loadEnv(mode, __dirname, 'VITE_'))) },
   cacheDir: path.join(root, 'node_modules/.vite/web'),
   plugins: [
     linguiMacros(),

@@ -6,7 +6,7 @@
 // when chunks import each other in a cycle, or when a chunk holds zod's JSON Schema generator.
 //
 //   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--router apps/web/src/app/router.tsx] [--budget-kb 90]
-//     [--checkout-budget-kb 151] [--assessment-budget-kb 95]
+//     [--checkout-budget-kb 151] [--checkout-french-budget-kb 155] [--assessment-budget-kb 95]
 //
 // Run `npx nx run web:build` first. Sizes use the same gzip level Vite reports (9); 1 KB = 1000 bytes.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -27,6 +27,10 @@ const checkoutBudgetKb = Number(option('--checkout-budget-kb', '151'));
 // while the survey (xstate, the survey definition, zod, the cart store) loads behind it: 95 KB catches the survey
 // creeping back onto the first screen.
 const assessmentBudgetKb = Number(option('--assessment-budget-kb', '95'));
+// A French page carries its words twice: the English compiled into the code, as on every page, and the
+// French catalogue parts it waits for (the checkout's and sign-in's: 4.0 KB). Home stays within 90 KB in
+// both languages (issue 16); the checkout in French may carry its catalogue on top of its English budget.
+const checkoutFrenchBudgetKb = Number(option('--checkout-french-budget-kb', '155'));
 const html = path.join(dist, 'index.html');
 if (!existsSync(html)) {
   console.error(`No build at ${dist}: run \`npx nx run web:build\` first.`);
@@ -98,9 +102,19 @@ const routeNames = existsSync(routesDir)
     )
   : null;
 
+// A chunk made of one catalogue file (src/locales/<language>/<part>.ts): its name can be a route's (cart,
+// checkout), but it is no route.
+const catalogueSource = (file) => {
+  const map = path.join(dist, `${file}.map`);
+  if (!existsSync(map)) return undefined;
+  const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+  return sources.length === 1 && /locales\/\w+\/[\w-]+\.ts$/.test(sources[0]) ? sources[0] : undefined;
+};
+
 const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(7);
 const rows = routeChunks
   .filter((file) => routeNames === null || routeNames.has(routeName(file)))
+  .filter((file) => catalogueSource(file) === undefined)
   .map((file) => {
     const extra = [...closure([file])].filter((chunk) => !initial.has(chunk));
     const bytes = initialBytes + extra.reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
@@ -114,11 +128,9 @@ const rows = routeChunks
 // them to the route's initial JS. English loads none. Each part's chunk is found by its source in the maps.
 const assetFiles = readdirSync(path.join(dist, 'assets')).map((file) => `assets/${file}`);
 function frenchPartChunk(part) {
-  const found = assetFiles.filter((file) => {
-    if (!file.endsWith('.js') || !existsSync(path.join(dist, `${file}.map`))) return false;
-    const { sources = [] } = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8'));
-    return sources.length === 1 && sources[0].endsWith(`locales/fr/${part}.ts`);
-  });
+  const found = assetFiles.filter(
+    (file) => file.endsWith('.js') && catalogueSource(file)?.endsWith(`locales/fr/${part}.ts`) === true,
+  );
   if (found.length !== 1) {
     console.error(`Expected one chunk of the French catalogue part ${part}, found ${found.length}.`);
     process.exit(2);
@@ -153,7 +165,7 @@ const budgets = [
   { route: 'home', label: 'home', kb: budgetKb },
   { route: 'home (fr)', label: 'home in French (/fr)', kb: budgetKb },
   { route: 'checkout', label: '/checkout', kb: checkoutBudgetKb },
-  { route: 'checkout (fr)', label: '/checkout in French', kb: checkoutBudgetKb },
+  { route: 'checkout (fr)', label: '/checkout in French', kb: checkoutFrenchBudgetKb },
   { route: 'health-assessment', label: '/health-assessment', kb: assessmentBudgetKb },
   { route: 'health-assessment (fr)', label: '/health-assessment in French', kb: assessmentBudgetKb },
 ];

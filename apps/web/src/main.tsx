@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { parseEnv } from './config/env';
+import { type AppConfig } from './config/env';
 import { startSessionRestore } from './features/auth/start-session';
 import { activateLocale } from './lib/i18n/i18n';
 import { browserLocaleStorage, homeRedirect, localeOfPath } from './lib/i18n/locale';
@@ -15,7 +15,9 @@ import { useLocaleStore } from './stores/locale-store';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-const config = parseEnv(import.meta.env);
+// The build's settings, parsed and checked by parseEnv when the app was built (apps/web/vite.config.ts).
+declare const __MAPLEPACK_CONFIG__: AppConfig;
+const config = __MAPLEPACK_CONFIG__;
 
 // A first visit to the home page follows the remembered choice, else the browser's language.
 const redirect = homeRedirect(window.location.pathname, browserLocaleStorage(), navigator.languages ?? []);

@@ -21,7 +21,7 @@ import { LANGUAGE_TAGS, type Locale, localeOfPath, localizedPath } from './lib/i
  */
 export async function loadFrench(): Promise<void> {
   await activateLocale('fr');
-  await withCatalogue(Promise.resolve(), ['survey', 'shop', 'account']);
+  await withCatalogue(Promise.resolve(), ['survey', 'cart', 'checkout', 'auth', 'account']);
 }
 
 export const SIGNED_IN_USER: AuthUser = {

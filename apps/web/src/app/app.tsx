@@ -17,7 +17,7 @@ import { withCatalogue } from '../lib/i18n/i18n';
 // Switched on by a setting, for everyone at once: its code (with the login form) stays out of the
 // first load otherwise.
 const Maintenance = lazy(() =>
-  withCatalogue(import('./maintenance'), ['rest', 'account']).then((module) => ({
+  withCatalogue(import('./maintenance'), ['rest', 'auth']).then((module) => ({
     default: module.Maintenance,
   })),
 );

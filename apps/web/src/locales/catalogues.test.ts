@@ -27,7 +27,7 @@ interface Report {
   catalogs: CatalogueReport[];
 }
 
-const CATALOGUES = ['account', 'first-screen', 'messages', 'shop', 'survey'] as const;
+const CATALOGUES = ['account', 'auth', 'cart', 'checkout', 'first-screen', 'messages', 'survey'] as const;
 
 const REPORT_SCRIPT = path.join(__dirname, '../../../../tools/lingui/catalogue-report.mjs');
 let report: Report;

@@ -79,7 +79,7 @@ describe('the notice on a French page', () => {
 
   it('says it in French, the safety reason too, with the French sentences loaded for it', async () => {
     await loadFrench();
-    await withCatalogue(Promise.resolve(), ['shop']); // the cart's part of the catalogue, as its routes load it
+    await withCatalogue(Promise.resolve(), ['cart']); // the cart's part of the catalogue, as its routes load it
     const messages = await recommendationMessages();
     expect(addedToCartNotice(cartOf(ST_JOHNS_WORT), ST_JOHNS_WORT, ON_SERTRALINE, messages).message).toMatch(
       /^St John's Wort 300 mg a été ajouté à votre panier, mais ce produit n’est pas sûr pour vous\u00a0: Avec Sertraline\u00a0:/,

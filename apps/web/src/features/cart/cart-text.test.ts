@@ -29,7 +29,7 @@ describe('the cart’s words from the libs, in English', () => {
 describe('the cart’s words from the libs, in French', () => {
   beforeAll(async () => {
     await loadFrench();
-    await withCatalogue(Promise.resolve(), ['shop']);
+    await withCatalogue(Promise.resolve(), ['cart']);
   });
   afterAll(() => i18n.activate('en'));
 

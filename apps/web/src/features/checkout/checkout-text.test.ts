@@ -41,7 +41,7 @@ describe('the checkout’s words from the libs, in English', () => {
 describe('the checkout’s words from the libs, in French', () => {
   beforeAll(async () => {
     await loadFrench();
-    await withCatalogue(Promise.resolve(), ['shop']);
+    await withCatalogue(Promise.resolve(), ['checkout']);
   });
   afterAll(() => i18n.activate('en'));
 

@@ -15,14 +15,16 @@ export const i18n = new Translator();
 i18n.activate('en');
 
 /** The catalogue's parts (apps/web/lingui.config.cjs): `rest` is `messages`, the others load with their routes. */
-export type CataloguePart = 'first-screen' | 'rest' | 'survey' | 'shop' | 'account';
+export type CataloguePart = 'first-screen' | 'rest' | 'survey' | 'cart' | 'checkout' | 'auth' | 'account';
 type Part = CataloguePart;
 
 const FRENCH: Readonly<Record<Part, () => Promise<{ messages: unknown }>>> = {
   'first-screen': () => import('../../locales/fr/first-screen'),
   rest: () => import('../../locales/fr/messages'),
   survey: () => import('../../locales/fr/survey'),
-  shop: () => import('../../locales/fr/shop'),
+  cart: () => import('../../locales/fr/cart'),
+  checkout: () => import('../../locales/fr/checkout'),
+  auth: () => import('../../locales/fr/auth'),
   account: () => import('../../locales/fr/account'),
 };
 
@@ -67,7 +69,7 @@ export async function activateLocale(
 /**
  * A lazy part's code together with the parts of the active language's catalogue it shows (`rest`, the
  * shell's messages, by default): `lazy(() => withCatalogue(import('./site-footer')))`,
- * `withCatalogue(import('../routes/cart'), ['shop'])`. Only those parts are waited for.
+ * `withCatalogue(import('../routes/cart'), ['cart'])`. Only those parts are waited for.
  */
 export function withCatalogue<T>(load: Promise<T>, parts: readonly CataloguePart[] = ['rest']): Promise<T> {
   const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';

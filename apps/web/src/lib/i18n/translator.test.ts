@@ -3,12 +3,16 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { messages as englishAccount } from '../../locales/en/account';
 import { messages as englishFirstScreen } from '../../locales/en/first-screen';
 import { messages as englishRest } from '../../locales/en/messages';
-import { messages as englishShop } from '../../locales/en/shop';
+import { messages as englishAuth } from '../../locales/en/auth';
+import { messages as englishCart } from '../../locales/en/cart';
+import { messages as englishCheckout } from '../../locales/en/checkout';
 import { messages as englishSurvey } from '../../locales/en/survey';
 import { messages as frenchAccount } from '../../locales/fr/account';
 import { messages as frenchFirstScreen } from '../../locales/fr/first-screen';
 import { messages as frenchRest } from '../../locales/fr/messages';
-import { messages as frenchShop } from '../../locales/fr/shop';
+import { messages as frenchAuth } from '../../locales/fr/auth';
+import { messages as frenchCart } from '../../locales/fr/cart';
+import { messages as frenchCheckout } from '../../locales/fr/checkout';
 import { messages as frenchSurvey } from '../../locales/fr/survey';
 import { type CompiledMessage, type Messages, Translator } from './translator';
 
@@ -38,8 +42,30 @@ function readers(locale: string, messages: Messages) {
 
 describe('the message reader renders as @lingui/core does', () => {
   it.each([
-    ['en', { ...englishFirstScreen, ...englishRest, ...englishShop, ...englishAccount, ...englishSurvey }],
-    ['fr', { ...frenchFirstScreen, ...frenchRest, ...frenchShop, ...frenchAccount, ...frenchSurvey }],
+    [
+      'en',
+      {
+        ...englishFirstScreen,
+        ...englishRest,
+        ...englishCart,
+        ...englishCheckout,
+        ...englishAuth,
+        ...englishAccount,
+        ...englishSurvey,
+      },
+    ],
+    [
+      'fr',
+      {
+        ...frenchFirstScreen,
+        ...frenchRest,
+        ...frenchCart,
+        ...frenchCheckout,
+        ...frenchAuth,
+        ...frenchAccount,
+        ...frenchSurvey,
+      },
+    ],
   ] as const)('every message of the %s catalogue, with sample values', (locale, messages) => {
     const { ours, lingui } = readers(locale, messages as unknown as Messages);
     for (const [id, message] of Object.entries(messages as unknown as Messages)) {

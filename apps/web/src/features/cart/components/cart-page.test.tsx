@@ -692,7 +692,7 @@ describe('cart shipping and taxes estimate', () => {
 describe('cart page in French', () => {
   beforeEach(async () => {
     await loadFrench();
-    await withCatalogue(Promise.resolve(), ['shop']);
+    await withCatalogue(Promise.resolve(), ['cart']);
   });
   afterEach(() => i18n.activate('en'));
 

@@ -43,7 +43,7 @@ async function fill(user: User, field: HTMLElement, text: string) {
 beforeEach(async () => {
   window.sessionStorage.clear();
   await loadFrench();
-  await withCatalogue(Promise.resolve(), ['shop', 'account']);
+  await withCatalogue(Promise.resolve(), ['checkout', 'auth']);
 });
 
 afterEach(() => {

@@ -187,7 +187,7 @@ describe('Stripe Elements speaks the page’s language', () => {
 
   it('in Canadian French on a French page, its own labels too', async () => {
     await loadFrench();
-    await withCatalogue(Promise.resolve(), ['shop']);
+    await withCatalogue(Promise.resolve(), ['checkout']);
     expect(await elementsOptions()).toMatchObject({ locale: 'fr-CA' });
     expect(screen.getByRole('form', { name: 'Paiement par carte' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Passer la commande' })).toBeInTheDocument();
