@@ -1,4 +1,5 @@
 import { orderResponseSchema } from '@maplepack/api-contract';
+import { CATALOGUE_FR } from '@maplepack/catalog-data';
 import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema/catalogue';
 import { trialProgramEntries } from '../src/db/schema/trial-program';
@@ -60,6 +61,17 @@ describe('POST /api/v1/checkout/quote (guest)', () => {
       total: OMEGA_TOTAL,
       renewal: { date: '2026-12-17', total: OMEGA_TOTAL },
       notices: [],
+    });
+  });
+
+  it('names the lines in French for a French page, the prices and totals the same', async () => {
+    const english = await quote(t, body());
+    const french = await quote(t, body(), { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(french.lines.map((line) => line.name)).toEqual([CATALOGUE_FR[2401]?.name]);
+    expect(french.lines[0]?.name).not.toBe('Omega-3 Fish Oil');
+    expect({ ...french, lines: french.lines.map(({ name: _name, ...line }) => line) }).toEqual({
+      ...english,
+      lines: english.lines.map(({ name: _name, ...line }) => line),
     });
   });
 

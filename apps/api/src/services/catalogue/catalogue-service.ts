@@ -87,6 +87,14 @@ export class CatalogueService {
     });
   }
 
+  /**
+   * The products for sale named in `language`, by id: a quote or receipt computed from the English rows
+   * names its lines with them (a product no longer for sale keeps the name it has).
+   */
+  async namesIn(language: Language): Promise<ReadonlyMap<number, string>> {
+    return new Map((await this.productsForSale(language)).map((product) => [product.id, product.name]));
+  }
+
   /** A published product, or undefined: drafts and private products are not shown to shoppers. */
   getProduct(id: number, language: Language = 'en'): Promise<ProductResponse | undefined> {
     return this.cache.getOrLoad(`${CACHE_NAMESPACES.catalogue}product:${id}:${language}`, async () => {

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../../../http/request-language';
 import {
   CHECKOUT_ERROR_CODES,
   CHECKOUT_MESSAGES,
@@ -85,7 +86,15 @@ const checkout: FastifyPluginAsync = async (app) => {
       now: app.now(),
     });
     if (!quoted.ok) throw new ApiError(quoted.status, quoted.code, quoted.message, quoted.field);
-    return quoted.result.quote;
+    const { quote } = quoted.result;
+    const language = requestLanguage(request);
+    if (language === 'en') return quote;
+    // The lines as the page's language names the products (a French label's name).
+    const names = await app.services.catalogue.namesIn(language);
+    return {
+      ...quote,
+      lines: quote.lines.map((line) => ({ ...line, name: names.get(line.product_id) ?? line.name })),
+    };
   });
 
   app.post('/checkout', async (request, reply: FastifyReply) => {
