@@ -70,14 +70,21 @@ onPostgres('a crash during checkouts', () => {
         // The smallest allowed: an order is in flight for as long as its Idempotency-Key is held (60 s).
         RECONCILE_AFTER_SECONDS: '60',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    for (let waited = 0; waited < 60_000; waited += 250) {
+    let stderr = '';
+    server.stderr?.on('data', (chunk: Buffer) => {
+      stderr = `${stderr}${chunk.toString('utf8')}`.slice(-4000);
+    });
+    // A fresh database is migrated and seeded first; beside the rest of the suite on a 2-core machine
+    // that has taken over a minute.
+    for (let waited = 0; waited < 150_000; waited += 250) {
       const health = await fetch(`${base}/health`).catch(() => null);
       if (health?.status === 200) return;
+      if (server.exitCode !== null) break;
       await sleep(250);
     }
-    throw new Error('the API did not start');
+    throw new Error(`the API did not start (exit code ${String(server.exitCode)}): ${stderr}`);
   }
 
   /** One guest checkout: a saved test card, then the order with its own Idempotency-Key. */
