@@ -1,4 +1,9 @@
-import { CHECKOUT_ERROR_CODES, CHECKOUT_MESSAGES, type CheckoutQuote } from '@maplepack/api-contract';
+import {
+  CHECKOUT_ERROR_CODES,
+  CHECKOUT_MESSAGES,
+  type CheckoutQuote,
+  PASSWORD_MIN_LENGTH,
+} from '@maplepack/api-contract';
 import { CHECKOUT_DRAFT_KEY } from '@maplepack/checkout';
 import { quoteFixture, receiptFixture, SIGNED_IN_ACCOUNT } from '@maplepack/checkout/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
@@ -223,6 +228,15 @@ describe('checkout in the browser, test gateway', () => {
     );
     // The CASL box starts unticked, with its exact text.
     expect(screen.getByRole('checkbox', { name: /may e-mail me news/ })).not.toBeChecked();
+  });
+
+  it('states the password rule the server applies (a hint of 8 characters led to a refusal at 10)', async () => {
+    server({});
+    renderAt('/checkout', { entries: ENTRIES });
+    const password = await screen.findByLabelText(/^Password for your account/);
+    expect(password).toHaveAccessibleDescription(
+      `At least ${PASSWORD_MIN_LENGTH} characters. You will sign in with it to manage your subscription.`,
+    );
   });
 
   it('keeps every field after a decline and pays with another card under the same key', async () => {

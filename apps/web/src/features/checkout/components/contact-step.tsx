@@ -92,7 +92,7 @@ export function ContactStep({ checkout, headingId }: { checkout: Checkout; headi
             label={t`Password for your account`}
             type="password"
             autoComplete="new-password"
-            hint={t`At least 8 characters. You will sign in with it to manage your subscription.`}
+            hint={t`At least 10 characters. You will sign in with it to manage your subscription.`}
             value={contact.password}
             maxLength={256}
             error={checkoutMessageText(errors['contact.password'])}
