@@ -14,7 +14,8 @@ import {
   stepAnnouncementText,
   stepTitle,
 } from './checkout-text';
-import { amountText, percentText, shopDayText, taxLabelText } from './checkout-words';
+import { amountText, percentText, taxLabelText } from '../../lib/i18n/amount-text';
+import { shopDayText } from './checkout-words';
 import { knownTestCardMessages } from './components/payment/test-card-text';
 import { knownLaterMessages, laterMessageText } from './checkout-later-text';
 

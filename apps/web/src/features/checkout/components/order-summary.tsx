@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CheckoutQuote } from '@maplepack/api-contract';
 import { type ReactNode } from 'react';
-import { amountText, dosesText, percentText, shopDayText, taxLabelText } from '../checkout-words';
+import { amountText, percentText, taxLabelText } from '../../../lib/i18n/amount-text';
+import { dosesText, shopDayText } from '../checkout-words';
 import {
   card,
   lineRow,

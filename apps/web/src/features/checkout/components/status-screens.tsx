@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, buttonClass, Modal } from '@maplepack/ui';
 import { Link } from '../../../components/router-link';
 import { laterMessageText } from '../checkout-later-text';
-import { amountText } from '../checkout-words';
+import { amountText } from '../../../lib/i18n/amount-text';
 import { type Checkout } from '../use-checkout';
 import { actions, alert, notice, section } from './checkout.css';
 

@@ -6,7 +6,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { Link } from '../../../components/router-link';
-import { amountText, dosesText, shopDayText } from '../checkout-words';
+import { amountText } from '../../../lib/i18n/amount-text';
+import { dosesText, shopDayText } from '../checkout-words';
 import { useReceipt } from '../use-receipt';
 import { cardLabel } from './payment/card-label';
 import {
