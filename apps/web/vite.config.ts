@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -97,6 +98,46 @@ function preloadDisplayFont(): Plugin {
 }
 
 /**
+ * The page's script starts loading after the first paint instead of beside the HTML: the shop's pages are
+ * rendered on the server (src/entry-server.tsx), so on a slow phone connection the styles, fonts and
+ * pictures of the first screen get the bandwidth first, and React then takes over the painted page. A
+ * tiny boot module (written next to the assets, named by its content) imports the entry; a page opened
+ * in a background tab, which paints nothing, imports it at once. Production builds only.
+ */
+function deferEntryUntilPainted(): Plugin {
+  let boot: { fileName: string; code: string } | null = null;
+  let outDir = '';
+  return {
+    name: 'maplepack:defer-entry-until-painted',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const entry = context.chunk;
+        if (entry === undefined) throw new Error('deferEntryUntilPainted: index.html has no entry chunk');
+        const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>`);
+        if (!tag.test(html)) throw new Error(`deferEntryUntilPainted: no script tag for ${entry.fileName}`);
+        const code = [
+          `const start = () => import(${JSON.stringify(`/${entry.fileName}`)});`,
+          "if (document.visibilityState === 'hidden') start();",
+          'else requestAnimationFrame(() => setTimeout(start, 0));',
+          '',
+        ].join('\n');
+        const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+        boot = { fileName: `assets/boot-${hash}.js`, code };
+        return html.replace(tag, `<script type="module" src="/${boot.fileName}"></script>`);
+      },
+    },
+    closeBundle() {
+      if (boot !== null) writeFileSync(path.join(outDir, boot.fileName), boot.code);
+    },
+  };
+}
+
+/**
  * The modules /checkout shares with the trial program, the thank-you page and /subscription, kept in
  * one chunk. Left to the automatic splitting, every page that uses a few of them (the plan editor
  * formats money and loads Stripe; its card form tokenises a test card) cut them into more small
@@ -113,7 +154,7 @@ const checkoutCommon = new RegExp(
   `[\\\\/](${CHECKOUT_COMMON.map((module) => module.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`,
 );
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
   root: __dirname,
   // The VITE_* settings, checked here (a malformed one fails the build) and given to the app as one
   // constant: the parser stays out of the entry chunk.
@@ -126,6 +167,7 @@ export default defineConfig(({ command, mode }) => ({
     vanillaExtractPlugin(),
     treeShakeReactRouter(),
     preloadDisplayFont(),
+    deferEntryUntilPainted(),
   ],
   resolve: {
     // Longest first, so '@maplepack/cart/testing' is never taken for '@maplepack/cart' + '/testing'.
@@ -141,9 +183,17 @@ export default defineConfig(({ command, mode }) => ({
     proxy: { '/api': 'http://localhost:3000' },
   },
   preview: { port: 4300, proxy: { '/api': 'http://localhost:3000' } },
+  // The server's render (src/entry-server.tsx, `vite build --ssr`): one file the API loads, with every
+  // package bundled in, so a copy of dist runs wherever the API does.
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
-    emptyOutDir: true,
+    // The API serves dist but never dist/server (apps/api/src/plugins/app/web-app.ts).
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
+    emptyOutDir: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // One stylesheet for every page (about 6 KB gzip): a server-rendered page must be styled before any
+    // script runs, and a page's own chunk CSS would arrive only with its script, moving things as it lands.
+    cssCodeSplit: false,
     sourcemap: true,
     target: 'es2022',
     modulePreload: false,
@@ -160,15 +210,17 @@ export default defineConfig(({ command, mode }) => ({
         // all of zod, in the entry chunk. Unused `z.…(…)` results may go; used ones stay.
         manualPureFunctions: ['z'],
       },
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'] },
-            // Only these modules: their dependencies (zod, …) stay where the splitting puts them.
-            { name: 'checkout-common', test: checkoutCommon, includeDependenciesRecursively: false },
-          ],
-        },
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'] },
+                // Only these modules: their dependencies (zod, …) stay where the splitting puts them.
+                { name: 'checkout-common', test: checkoutCommon, includeDependenciesRecursively: false },
+              ],
+            },
+          },
     },
   },
 }));

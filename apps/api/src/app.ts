@@ -112,7 +112,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reconciliation, options.reconciliation ?? { staleAfterMs: 300_000, intervalMs: 0 });
   await app.register(renewals, { mailer, publicUrl, ...(options.renewals ?? { workers: false }) });
   await app.register(help, { mailer, publicUrl, inbox: options.helpInbox ?? SHOP.contactEmail });
-  await app.register(webApp, { webDist: options.webDist ?? null });
+  await app.register(webApp, {
+    webDist: options.webDist ?? null,
+    publicUrl,
+    ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
+  });
   await app.register(registerRoutes);
   return app;
 }

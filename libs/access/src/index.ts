@@ -15,6 +15,7 @@ export {
   REDIRECT_QUERY_KEY,
   redirectTo,
 } from './login-redirect';
+export { withoutFrenchPrefix } from './french-path';
 export { matchRoute } from './match-route';
 export { hasPageTransition } from './page-transition';
 export { hasValidProductParams } from './product-route-params';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ToastRegion, UiTextProvider } from '@maplepack/ui';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { AlternateLinks } from '../components/alternate-links';
 import { Icon } from '../components/icon';
 import { type AppConfig } from '../config/env';
@@ -13,10 +13,11 @@ import { AppConfigProvider } from './app-config';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
 import { withCatalogue } from '../lib/i18n/i18n';
+import { preloadable } from '../lib/preloadable';
 
 // Switched on by a setting, for everyone at once: its code (with the login form) stays out of the
 // first load otherwise.
-const Maintenance = lazy(() =>
+const Maintenance = preloadable('app/Maintenance', () =>
   withCatalogue(import('./maintenance'), ['rest', 'auth']).then((module) => ({
     default: module.Maintenance,
   })),

@@ -5,5 +5,7 @@ import { RouteGuard } from '../features/shell/components/route-guard';
 export function GuardRoute() {
   const user = useAuthStore((state) => state.user);
   const status = useAuthStore((state) => state.status);
-  return <RouteGuard user={user} authStatus={status} userAgent={navigator.userAgent} />;
+  // A server render has no browser to judge: it renders the page, and the browser's own check follows.
+  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  return <RouteGuard user={user} authStatus={status} userAgent={userAgent} />;
 }

@@ -215,13 +215,25 @@ describe('survey layout', () => {
 
 describe('page transition', () => {
   it('is off on product category pages and on elsewhere', async () => {
-    const { container, unmount } = renderAt('/products/vitamin');
+    const { container, unmount, router } = renderAt('/products/vitamin');
     await findPageHeading();
     expect(container.querySelector('[data-transition]')).toHaveAttribute('data-transition', 'off');
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(container.querySelector('[data-transition]')).toHaveAttribute('data-transition', 'on');
     unmount();
-    const about = renderAt('/about');
+  });
+
+  it('does not fade in the page a visit lands on, which the server painted', async () => {
+    const { container, router } = renderAt('/about');
     await findPageHeading();
-    expect(about.container.querySelector('[data-transition]')).toHaveAttribute('data-transition', 'on');
+    expect(container.querySelector('[data-transition]')).toHaveAttribute('data-transition', 'off');
+    await act(() => router.navigate('/faq'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
+    expect(container.querySelector('[data-transition]')).toHaveAttribute('data-transition', 'on');
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(container.querySelector('[data-transition]')).toHaveAttribute('data-transition', 'on');
   });
 });
 

@@ -2,7 +2,7 @@ import { purchaseModeOf, showsHealthAssessmentButton } from '@maplepack/access';
 import { type NewsletterBody } from '@maplepack/api-client';
 import { buttonClass } from '@maplepack/ui';
 import { useLingui } from '../lib/i18n/react';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../components/router-link';
 import { useAuthStore } from '../stores/auth-store';
@@ -17,24 +17,25 @@ import { localizedPath } from '../lib/i18n/locale';
 import { useLocaleStore } from '../stores/locale-store';
 import { TransitionedOutlet } from './page-outlet';
 import { withCatalogue } from '../lib/i18n/i18n';
+import { preloadable } from '../lib/preloadable';
 
 // Each below is needed only by some visitors or below the first screen: signed-in people, the
 // my-account pages, and the footer. Their code loads when they first render.
-const AccountMenu = lazy(() =>
+const AccountMenu = preloadable('layout-routes/AccountMenu', () =>
   withCatalogue(import('../features/shell/components/account-menu')).then((module) => ({
     default: module.AccountMenu,
   })),
 );
-const AccountSubNav = lazy(() =>
+const AccountSubNav = preloadable('layout-routes/AccountSubNav', () =>
   withCatalogue(import('../features/shell/components/account-sub-nav')).then((module) => ({
     default: module.AccountSubNav,
   })),
 );
 // The help button appears a moment after the page (it is fixed in a corner, so nothing moves).
-const HelpSlot = lazy(() =>
+const HelpSlot = preloadable('layout-routes/HelpSlot', () =>
   withCatalogue(import('./help-slot')).then((module) => ({ default: module.HelpSlot })),
 );
-const ShopFooter = lazy(() =>
+const ShopFooter = preloadable('layout-routes/ShopFooter', () =>
   withCatalogue(import('./shop-footer')).then((module) => ({ default: module.ShopFooter })),
 );
 

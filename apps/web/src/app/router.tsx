@@ -1,18 +1,19 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { ErrorScreen } from '../features/shell/components/error-screen';
 import { reloadOnceForChunkError } from '../features/shell/chunk-reload';
 import { GuardRoute } from './guard-route';
 import { AccountLayoutRoute, DefaultLayoutRoute } from './layout-routes';
 import { type CataloguePart, withCatalogue } from '../lib/i18n/i18n';
+import { preloadable } from '../lib/preloadable';
 
 // Layouts that only their own route uses load with it (App suspends around the routes).
-const SurveyLayoutRoute = lazy(() =>
+const SurveyLayoutRoute = preloadable('router/SurveyLayoutRoute', () =>
   withCatalogue(import('./survey-layout-route'), ['survey']).then((module) => ({
     default: module.SurveyLayoutRoute,
   })),
 );
-const UnsupportedLayoutRoute = lazy(() =>
+const UnsupportedLayoutRoute = preloadable('router/UnsupportedLayoutRoute', () =>
   withCatalogue(import('./unsupported-layout-route')).then((module) => ({
     default: module.UnsupportedLayoutRoute,
   })),
@@ -27,10 +28,11 @@ type PageModule = { Component: ComponentType };
  * The layouts suspend around the page, so the header and footer paint before the page's code arrives.
  */
 function page(
+  id: string,
   load: () => Promise<PageModule>,
   parts: readonly CataloguePart[] = ['rest'],
 ): Pick<RouteObject, 'element'> {
-  const Page = lazy(() =>
+  const Page = preloadable(`page/${id}`, () =>
     withCatalogue(load(), parts).then(
       ({ Component }) => ({ default: Component }),
       (error: unknown) => {
@@ -60,54 +62,95 @@ export const appRoutes: RouteObject[] = [
       {
         element: <DefaultLayoutRoute />,
         children: [
-          { index: true, ...page(() => import('../routes/home'), []) },
-          { path: 'about', ...page(() => import('../routes/about')) },
-          { path: 'cart', ...page(() => import('../routes/cart'), ['cart']) },
-          { path: 'checkout', ...page(() => import('../routes/checkout'), ['checkout', 'auth']) },
+          { index: true, ...page('home', () => import('../routes/home'), []) },
+          { path: 'about', ...page('about', () => import('../routes/about')) },
+          { path: 'cart', ...page('cart', () => import('../routes/cart'), ['cart']) },
+          { path: 'checkout', ...page('checkout', () => import('../routes/checkout'), ['checkout', 'auth']) },
           {
             path: 'checkout/trialprogram',
-            ...page(() => import('../routes/checkout-trial-program'), ['checkout', 'auth']),
+            ...page('checkout-trial-program', () => import('../routes/checkout-trial-program'), [
+              'checkout',
+              'auth',
+            ]),
           },
-          { path: 'faq', ...page(() => import('../routes/faq')) },
-          { path: 'forbidden', ...page(() => import('../routes/forbidden')) },
+          { path: 'faq', ...page('faq', () => import('../routes/faq')) },
+          { path: 'forbidden', ...page('forbidden', () => import('../routes/forbidden')) },
           {
             path: 'health-assessment/results',
-            ...page(() => import('../routes/health-assessment-results'), ['survey']),
+            ...page('health-assessment-results', () => import('../routes/health-assessment-results'), [
+              'survey',
+            ]),
           },
-          { path: 'forgot-password', ...page(() => import('../routes/forgot-password'), ['account']) },
-          { path: 'login', ...page(() => import('../routes/login'), ['auth']) },
-          { path: 'mailing-list/confirm', ...page(() => import('../routes/mailing-list-confirm')) },
-          { path: 'mailing-list/unsubscribe', ...page(() => import('../routes/mailing-list-unsubscribe')) },
-          { path: 'privacy-policy', ...page(() => import('../routes/privacy-policy')) },
-          { path: 'products', ...page(() => import('../routes/products'), ['rest', 'cart']) },
-          { path: 'products/:segment', ...page(() => import('../routes/products'), ['rest', 'cart']) },
-          { path: 'products/:category/:id', ...page(() => import('../routes/products'), ['rest', 'cart']) },
-          { path: 'references', ...page(() => import('../routes/references')) },
-          { path: 'reset-password', ...page(() => import('../routes/reset-password'), ['account']) },
-          { path: 'team', ...page(() => import('../routes/team')) },
-          { path: 'terms-and-conditions', ...page(() => import('../routes/terms-and-conditions')) },
-          { path: 'thank-you', ...page(() => import('../routes/thank-you'), ['rest', 'checkout']) },
-          { path: 'undo-email-change', ...page(() => import('../routes/undo-email-change'), ['auth']) },
+          {
+            path: 'forgot-password',
+            ...page('forgot-password', () => import('../routes/forgot-password'), ['account']),
+          },
+          { path: 'login', ...page('login', () => import('../routes/login'), ['auth']) },
+          {
+            path: 'mailing-list/confirm',
+            ...page('mailing-list-confirm', () => import('../routes/mailing-list-confirm')),
+          },
+          {
+            path: 'mailing-list/unsubscribe',
+            ...page('mailing-list-unsubscribe', () => import('../routes/mailing-list-unsubscribe')),
+          },
+          { path: 'privacy-policy', ...page('privacy-policy', () => import('../routes/privacy-policy')) },
+          { path: 'products', ...page('products', () => import('../routes/products'), ['rest', 'cart']) },
+          {
+            path: 'products/:segment',
+            ...page('products', () => import('../routes/products'), ['rest', 'cart']),
+          },
+          {
+            path: 'products/:category/:id',
+            ...page('products', () => import('../routes/products'), ['rest', 'cart']),
+          },
+          { path: 'references', ...page('references', () => import('../routes/references')) },
+          {
+            path: 'reset-password',
+            ...page('reset-password', () => import('../routes/reset-password'), ['account']),
+          },
+          { path: 'team', ...page('team', () => import('../routes/team')) },
+          {
+            path: 'terms-and-conditions',
+            ...page('terms-and-conditions', () => import('../routes/terms-and-conditions')),
+          },
+          {
+            path: 'thank-you',
+            ...page('thank-you', () => import('../routes/thank-you'), ['rest', 'checkout']),
+          },
+          {
+            path: 'undo-email-change',
+            ...page('undo-email-change', () => import('../routes/undo-email-change'), ['auth']),
+          },
         ],
       },
       {
         element: <AccountLayoutRoute />,
         children: [
-          { path: 'account-details', ...page(() => import('../routes/account-details'), ['account']) },
-          { path: 'addresses', ...page(() => import('../routes/addresses'), ['account']) },
-          { path: 'orders', ...page(() => import('../routes/orders'), ['account']) },
-          { path: 'subscription', ...page(() => import('../routes/subscription'), ['account', 'checkout']) },
+          {
+            path: 'account-details',
+            ...page('account-details', () => import('../routes/account-details'), ['account']),
+          },
+          { path: 'addresses', ...page('addresses', () => import('../routes/addresses'), ['account']) },
+          { path: 'orders', ...page('orders', () => import('../routes/orders'), ['account']) },
+          {
+            path: 'subscription',
+            ...page('subscription', () => import('../routes/subscription'), ['account', 'checkout']),
+          },
         ],
       },
       {
         element: <SurveyLayoutRoute />,
         children: [
-          { path: 'health-assessment', ...page(() => import('../routes/health-assessment'), ['survey']) },
+          {
+            path: 'health-assessment',
+            ...page('health-assessment', () => import('../routes/health-assessment'), ['survey']),
+          },
         ],
       },
       {
         element: <UnsupportedLayoutRoute />,
-        children: [{ path: 'unsupported', ...page(() => import('../routes/unsupported')) }],
+        children: [{ path: 'unsupported', ...page('unsupported', () => import('../routes/unsupported')) }],
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,5 +1,6 @@
 import { createPath, useLocation } from 'react-router-dom';
 import { LANGUAGE_TAGS, LOCALES, localizedPath } from '../lib/i18n/locale';
+import { pageOrigin } from '../lib/page-origin';
 
 /**
  * The page's addresses in each language for search engines (`<link rel="alternate" hreflang>`, English
@@ -8,7 +9,7 @@ import { LANGUAGE_TAGS, LOCALES, localizedPath } from '../lib/i18n/locale';
 export function AlternateLinks() {
   const { pathname } = useLocation();
   const path = createPath({ pathname });
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   return (
     <>
       {LOCALES.map((locale) => (

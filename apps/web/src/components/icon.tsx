@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type IconName } from './icon-set';
+import { preloadable } from '../lib/preloadable';
 
 // Icons sit in the header and the toasts, on every page's first load and so in the home route's 90 KB
 // budget: lucide's icon component costs about 1.3 KB gzip there. The set comes in a chunk of its own,
 // fetched right after the first render.
-const IconSet = lazy(() => import('./icon-set'));
+const IconSet = preloadable('icon/IconSet', () => import('./icon-set'));
 
 export interface IconProps {
   name: IconName;

@@ -1,13 +1,12 @@
 import { Container } from '@maplepack/ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 import { documentTitle } from './document-title';
+import { useDocumentTitle } from './use-document-title';
 import { pageHeading } from './page.css';
 
 /** A route's page frame: its h1 and the document title. Content arrives with each page's own work. */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+  useDocumentTitle(documentTitle(title));
   return (
     <Container>
       <h1 className={pageHeading}>{title}</h1>

@@ -5,7 +5,7 @@ import { TRIAL_CAMPAIGN } from '@maplepack/catalog';
 import { checkoutLinesFromCart } from '@maplepack/checkout';
 import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@maplepack/ui';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loadApi } from '../lib/load-api';
 import { restoreSession } from '../features/auth/auth-session';
@@ -14,6 +14,7 @@ import { cartStore } from '../stores/cart-store';
 import { browserDraftStorage } from '../features/checkout/checkout-storage';
 import { type CartForCheckout, CheckoutPage } from '../features/checkout/components/checkout-page';
 import { Page } from '../components/page';
+import { preloadable } from '../lib/preloadable';
 
 /** What the checkout starts from: the cart's lines and coupons, and its saved e-mail and address. */
 function cartForCheckout(): CartForCheckout {
@@ -39,7 +40,7 @@ function cartForCheckout(): CartForCheckout {
   };
 }
 
-const CheckoutEstimate = lazy(() => import('../app/checkout-estimate'));
+const CheckoutEstimate = preloadable('checkout/CheckoutEstimate', () => import('../app/checkout-estimate'));
 
 /**
  * The api client, from the chunk the session restore loads at start-up (the guard waits for the

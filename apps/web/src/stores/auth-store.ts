@@ -1,5 +1,6 @@
 import { type AuthUser, GENERIC_ERROR_MESSAGE, isLoggedIn } from '@maplepack/access';
 import { create } from 'zustand';
+import { serverState } from '../lib/server-state';
 
 /**
  * unknown: the session is being restored (guards wait); guest: nobody, or a user whose status is not
@@ -41,7 +42,8 @@ export interface AuthState {
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
   user: null,
-  status: 'unknown',
+  // The server rendered the page for a guest when the request had no session hint (start-session.ts).
+  status: serverState()?.guest === true ? 'guest' : 'unknown',
   gateway: notConnected,
   setUser: (user) => set({ user, status: isLoggedIn(user) ? 'signed-in' : 'guest' }),
   clear: () => set({ user: null, status: 'guest' }),

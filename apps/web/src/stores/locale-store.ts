@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { type Locale } from '../lib/i18n/locale';
+import { serverState } from '../lib/server-state';
 
 export interface LocaleState {
   /** The language the app renders in; its catalogue is loaded (see lib/i18n/i18n.ts). */
@@ -13,4 +14,8 @@ export interface LocaleState {
  * switch renders the same page again under the other basename; every other store, and what they keep
  * in browser storage (cart, assessment progress), is left as it is.
  */
-export const useLocaleStore = create<LocaleState>()(() => ({ locale: 'en', catalogueParts: 0 }));
+export const useLocaleStore = create<LocaleState>()(() => ({
+  // A server-rendered page hydrates in the language it was rendered in.
+  locale: serverState()?.locale ?? 'en',
+  catalogueParts: 0,
+}));

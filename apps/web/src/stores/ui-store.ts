@@ -1,5 +1,6 @@
 import { type ToastMessage } from '@maplepack/ui';
 import { create } from 'zustand';
+import { serverState } from '../lib/server-state';
 
 /** Disclaimer and copyright of the footer content page (spec §2); null until that page loads. */
 export interface FooterContent {
@@ -8,14 +9,29 @@ export interface FooterContent {
 }
 
 export const COOKIE_CONSENT_KEY = 'maplepack.cookie-consent';
+/** The same choice as a cookie, so the server renders the page without the bar for someone who accepted. */
+export const COOKIE_CONSENT_COOKIE = 'maplepack_cookie_consent';
 export const MAILING_LIST_MODAL = 'mailingList';
 
-function readCookieConsent(): boolean {
+/** Whether this browser accepted cookies: the cookie, or localStorage (visitors from before the cookie). */
+export function readCookieConsent(): boolean {
+  if (typeof document === 'undefined') return false;
+  if (document.cookie.split('; ').includes(`${COOKIE_CONSENT_COOKIE}=accepted`)) return true;
   try {
     return window.localStorage.getItem(COOKIE_CONSENT_KEY) === 'accepted';
   } catch {
     return false;
   }
+}
+
+function rememberCookieConsent(): void {
+  try {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+  } catch {
+    // Not remembered in this storage; the cookie below still is.
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE_CONSENT_COOKIE}=accepted; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 export interface UiState {
@@ -35,22 +51,22 @@ export interface UiState {
   dismissToast: (id: string) => void;
 }
 
+// A server-rendered page starts from what the server knew (server-state.ts); the app then reads the
+// browser's own storage (main.tsx).
+const rendered = serverState();
+
 export const useUiStore = create<UiState>()((set) => ({
   sidebarOpen: false,
   modals: {},
-  cookieAccepted: readCookieConsent(),
-  footer: null,
+  cookieAccepted: rendered === null ? readCookieConsent() : rendered.cookieAccepted,
+  footer: rendered?.footer ?? null,
   toasts: [],
   openSidebar: () => set({ sidebarOpen: true }),
   closeSidebar: () => set({ sidebarOpen: false }),
   openModal: (name) => set((state) => ({ modals: { ...state.modals, [name]: true } })),
   closeModal: (name) => set((state) => ({ modals: { ...state.modals, [name]: false } })),
   acceptCookies: () => {
-    try {
-      window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
-    } catch {
-      // Not remembered across visits, but accepted for this one.
-    }
+    rememberCookieConsent();
     set({ cookieAccepted: true });
   },
   setFooter: (footer) => set({ footer }),

@@ -1,9 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { hasValidProductParams, matchRoute } from '@maplepack/access';
+import { hasValidProductParams, matchRoute, withoutFrenchPrefix } from '@maplepack/access';
 import { COMMON_ERROR_CODES, ERROR_MESSAGES, type ErrorBody } from '@maplepack/api-contract';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  createRenderQueue,
+  fillTemplate,
+  loadServerRender,
+  type ServerRender,
+} from '../../web/server-render';
 
 const notFoundBody: ErrorBody = {
   error: { code: COMMON_ERROR_CODES.notFound, message: ERROR_MESSAGES.notFound },
@@ -21,24 +28,69 @@ export function isKnownPage(url: string): boolean {
   return route !== undefined && hasValidProductParams(route);
 }
 
+/** The id of the page's state script (apps/web/src/lib/server-state.ts). */
+const STATE_ID = 'maplepack-state';
+
 /**
- * French pages are the same pages under /fr (/fr, /fr/products/vitamin, /fr/cart?x=1): the page
- * without its prefix, once. Any other URL is returned as it is.
+ * A page rendered on the server (the web build's entry-server), filled into index.html. The page's own
+ * requests to the API (catalogue, content pages) go through `app.inject`: the same routes, validation
+ * and caches as the browser's, without a socket. Null when the render fails: the caller sends the bare
+ * app, which renders in the browser as before.
  */
-export function withoutFrenchPrefix(url: string): string {
-  if (url === '/fr' || url.startsWith('/fr?')) return `/${url.slice(3)}`;
-  return url.startsWith('/fr/') ? url.slice(3) : url;
+async function renderedPage(
+  app: FastifyInstance,
+  render: ServerRender,
+  template: string,
+  url: string,
+  publicUrl: string,
+  cookies: string,
+): Promise<string | null> {
+  try {
+    const page = await render.renderPage({
+      url,
+      origin: publicUrl,
+      cookies,
+      fetch: async (request) => {
+        const target = new URL(request.url);
+        const response = await app.inject({
+          method: 'GET',
+          url: `${target.pathname}${target.search}`,
+          headers: Object.fromEntries(request.headers),
+        });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined && name !== 'set-cookie')
+            for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+        return new Response(response.rawPayload, { status: response.statusCode, headers });
+      },
+    });
+    return fillTemplate(template, page, STATE_ID);
+  } catch (error) {
+    app.log.error({ err: error, url }, 'server render failed; sending the app unrendered');
+    return null;
+  }
 }
 
-export default fp<{ webDist: string | null }>(
+export default fp<{ webDist: string | null; publicUrl?: string; cacheTtlMs?: number }>(
   async (app, options) => {
     const root = options.webDist;
     const hasWebApp = root !== null && existsSync(path.join(root, 'index.html'));
+    const template = hasWebApp ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+    const render = hasWebApp ? await loadServerRender(root) : null;
+    const queue = createRenderQueue({
+      ttlMs: options.cacheTtlMs ?? 60_000,
+      maxEntries: 500,
+      now: () => Date.now(),
+    });
+    const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
-        index: ['index.html'],
+        // Pages (the home page too) go through the server render below, not the bare index.html.
+        index: false,
+        // The server's render code is the server's, not the browser's.
+        allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
         // The web build writes .br and .gz beside each asset (tools/scripts/precompress.mjs).
         preCompressed: true,
         setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
@@ -48,18 +100,31 @@ export default fp<{ webDist: string | null }>(
         },
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api/') &&
         pathname !== '/api' &&
         path.extname(pathname) === '';
-      if (hasWebApp && isPage)
-        return reply
-          .status(isKnownPage(request.url) ? 200 : 404)
+      if (hasWebApp && isPage) {
+        const known = isKnownPage(request.url);
+        reply
+          .status(known ? 200 : 404)
           .type('text/html')
-          .sendFile('index.html');
+          .header('cache-control', 'no-cache');
+        // Unknown pages are not rendered: the browser draws the not-found page, as crawlers see the 404.
+        if (render === null || !known) return reply.sendFile('index.html');
+        const cookies = request.headers.cookie ?? '';
+        const html = await queue
+          .render(`${JSON.stringify(render.visitorOf(cookies))} ${request.url}`, async () => {
+            const page = await renderedPage(app, render, template, request.url, publicUrl, cookies);
+            if (page === null) throw new Error('render failed');
+            return page;
+          })
+          .catch(() => null);
+        return html === null ? reply.sendFile('index.html') : reply.send(html);
+      }
       return reply.status(404).send(notFoundBody);
     });
   },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as PageSchemaModule from './page-schemas';
+import { drawnOnServer, registerPreload } from '../../lib/preloadable';
 
 /** The acf schemas of ./page-schemas, loaded on demand: they bring zod, which the first paint does not need. */
 export type PageSchemas = typeof PageSchemaModule;
@@ -19,6 +20,10 @@ export function loadPageSchemas(): Promise<PageSchemas> {
   return loading;
 }
 
+/** A server-rendered content page hydrates once the schemas are in (lib/preloadable.tsx). */
+const PAGE_SCHEMAS_PART = 'content/page-schemas';
+registerPreload(PAGE_SCHEMAS_PART, loadPageSchemas);
+
 export type PageSchemasState =
   | { status: 'loading' }
   | { status: 'ready'; schemas: PageSchemas }
@@ -26,6 +31,7 @@ export type PageSchemasState =
 
 /** The schemas for a component: 'loading' until their chunk is in (at once when it already is). */
 export function usePageSchemas(): PageSchemasState {
+  drawnOnServer(PAGE_SCHEMAS_PART);
   const [state, setState] = useState<PageSchemasState>(() =>
     loaded === null ? { status: 'loading' } : { status: 'ready', schemas: loaded },
   );

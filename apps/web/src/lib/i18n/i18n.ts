@@ -57,7 +57,10 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
  */
 export async function activateLocale(
   locale: Locale,
-  { firstScreenOnly = false, root = document.documentElement } = {},
+  {
+    firstScreenOnly = false,
+    root = document.documentElement,
+  }: { firstScreenOnly?: boolean; root?: { lang: string } } = {},
 ): Promise<void> {
   await loadPart(locale, 'first-screen');
   if (!firstScreenOnly)

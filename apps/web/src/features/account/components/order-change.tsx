@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type OrderChangePreview, type OrderResponse } from '@maplepack/api-contract';
 import { amountText } from '../../../lib/i18n/amount-text';
 import { Button } from '@maplepack/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DoseStepper } from '../../../components/dose-stepper';
 import { type CatalogueApi } from '../../../components/product-picker';
 import {
@@ -16,9 +16,13 @@ import {
 } from '../order-view';
 import { couponTerm, differenceLabel, reasonLine, taxTerm } from '../order-words';
 import { amount, cell, formError, row, section, sectionHeading, table, totals } from './account.css';
+import { preloadable } from '../../../lib/preloadable';
 
 // The plan editor's catalogue picker, in its own chunk: it loads only when the person opens it.
-const ProductPicker = lazy(() => import('../../../components/product-picker'));
+const ProductPicker = preloadable(
+  'order-change/ProductPicker',
+  () => import('../../../components/product-picker'),
+);
 
 export type ChangeBody = ReturnType<typeof changeBodyOf>;
 

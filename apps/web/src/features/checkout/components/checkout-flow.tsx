@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CheckoutInput, formSteps } from '@maplepack/checkout';
 import { Loader, VisuallyHidden } from '@maplepack/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { type PaymentSetup } from '../checkout-setup';
 import { type StripeLoader } from '../stripe-types';
 import { stepAnnouncementText, stepTitle } from '../checkout-text';
@@ -10,21 +10,32 @@ import { currentStep, layout, section, stepHeading, steps } from './checkout.css
 import { ContactStep } from './contact-step';
 import { OrderSummary } from './order-summary';
 import { EmptyCart, Placing } from './simple-screens';
+import { preloadable } from '../../../lib/preloadable';
 
 // Only the trial program asks for eligibility: /checkout never loads that step.
-const EligibilityStep = lazy(() =>
+const EligibilityStep = preloadable('checkout-flow/EligibilityStep', () =>
   import('./eligibility-step').then((module) => ({ default: module.EligibilityStep })),
 );
 // The summary, the payment and the outcomes load while the person fills in the first steps.
-const SummaryStep = lazy(() => import('./summary-step').then((module) => ({ default: module.SummaryStep })));
+const SummaryStep = preloadable('checkout-flow/SummaryStep', () =>
+  import('./summary-step').then((module) => ({ default: module.SummaryStep })),
+);
 // The shipping step is never the first one shown: it loads while the person fills in the contact step.
 const shippingStep = () => import('./shipping-step');
-const ShippingStep = lazy(() => shippingStep().then((module) => ({ default: module.ShippingStep })));
+const ShippingStep = preloadable('checkout-flow/ShippingStep', () =>
+  shippingStep().then((module) => ({ default: module.ShippingStep })),
+);
 const statusScreens = () => import('./status-screens');
-const AccountExists = lazy(() => statusScreens().then((module) => ({ default: module.AccountExists })));
-const Failed = lazy(() => statusScreens().then((module) => ({ default: module.Failed })));
-const TotalChanged = lazy(() => statusScreens().then((module) => ({ default: module.TotalChanged })));
-const TestAuthenticationDialog = lazy(() =>
+const AccountExists = preloadable('checkout-flow/AccountExists', () =>
+  statusScreens().then((module) => ({ default: module.AccountExists })),
+);
+const Failed = preloadable('checkout-flow/Failed', () =>
+  statusScreens().then((module) => ({ default: module.Failed })),
+);
+const TotalChanged = preloadable('checkout-flow/TotalChanged', () =>
+  statusScreens().then((module) => ({ default: module.TotalChanged })),
+);
+const TestAuthenticationDialog = preloadable('checkout-flow/TestAuthenticationDialog', () =>
   statusScreens().then((module) => ({ default: module.TestAuthenticationDialog })),
 );
 

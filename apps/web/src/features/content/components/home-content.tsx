@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withCatalogue } from '../../../lib/i18n/i18n';
 import { heroPicture } from './content.css';
 import { type HomeContentProps } from './home-text';
+import { preloadable } from '../../../lib/preloadable';
 
 // The text comes from the content page (api client, schemas, the request): its code loads beside the
 // page and the request, not with the page's first paint.
-const HomeText = lazy(() =>
+const HomeText = preloadable('home-content/HomeText', () =>
   withCatalogue(import('./home-text')).then((module) => ({ default: module.HomeText })),
 );
 /**

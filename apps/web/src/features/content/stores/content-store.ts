@@ -3,6 +3,7 @@ import { type PageSlug } from '@maplepack/api-contract';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { loadApi } from '../../../lib/load-api';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { serverState } from '../../../lib/server-state';
 
 /** A content page's acf object (spec §3), checked later by the page that shows it. */
 export type PageAcf = Readonly<Record<string, unknown>>;
@@ -23,11 +24,14 @@ export interface ContentState {
  * Content pages by slug from GET /api/v1/pages/{slug}. Loaded once per visit: the copy changes
  * rarely and every page shares the footer. Failures are logged (spec §8) and kept as errors.
  */
-export function createContentStore(client: {
-  pages: Pick<ApiClient['pages'], 'get'>;
-}): StoreApi<ContentState> {
+export function createContentStore(
+  client: { pages: Pick<ApiClient['pages'], 'get'> },
+  loaded: Readonly<Record<string, PageAcf>> = {},
+): StoreApi<ContentState> {
   return createStore<ContentState>()((set, get) => ({
-    pages: {},
+    pages: Object.fromEntries(
+      Object.entries(loaded).map(([slug, acf]) => [slug, { status: 'ready', acf } satisfies ContentLoad]),
+    ),
     load: async (slug) => {
       const current = get().pages[slug];
       if (current !== undefined && current.status !== 'error') return;
@@ -46,9 +50,11 @@ export function createContentStore(client: {
 
 // The footer loads on every page, so this store is in the entry chunk: the client comes with the
 // first request instead (see loadApi).
-export const contentStore = createContentStore({
-  pages: { get: (slug) => loadApi().then((api) => api.pages.get(slug)) },
-});
+// A server-rendered page starts with the pages the server rendered it from.
+export const contentStore = createContentStore(
+  { pages: { get: (slug) => loadApi().then((api) => api.pages.get(slug)) } },
+  serverState()?.content,
+);
 
 // The pages are in the page's language: after a switch they are read again in the other one.
 useLocaleStore.subscribe((state, previous) => {

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { HelpPanelProps } from './help-panel';
 import { helpButton } from './help-button.css';
+import { preloadable } from '../../../lib/preloadable';
 
 // The dialog, its search and its form load with the first tap on Help, not with the page.
-const HelpPanel = lazy(() => import('./help-panel').then((module) => ({ default: module.HelpPanel })));
+const HelpPanel = preloadable('help-widget/HelpPanel', () =>
+  import('./help-panel').then((module) => ({ default: module.HelpPanel })),
+);
 
 export type HelpWidgetProps = Omit<HelpPanelProps, 'onClose'>;
 

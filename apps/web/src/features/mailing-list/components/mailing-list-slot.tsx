@@ -1,11 +1,12 @@
 import { type NewsletterBody } from '@maplepack/api-client';
 import { type NewsletterResponse } from '@maplepack/api-contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useMailingListOffer } from '../mailing-list-offer';
 import { withCatalogue } from '../../../lib/i18n/i18n';
+import { preloadable } from '../../../lib/preloadable';
 
 // The form and its rules load when the modal first opens, not with the first page.
-const MailingListModal = lazy(() =>
+const MailingListModal = preloadable('mailing-list-slot/MailingListModal', () =>
   withCatalogue(import('./mailing-list-modal')).then((module) => ({ default: module.MailingListModal })),
 );
 

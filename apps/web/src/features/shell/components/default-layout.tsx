@@ -1,17 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { type SiteLinks } from '../../../config/env';
 import { main, page, skipLink } from './shell.css';
 import { SiteHeader } from './site-header';
 import { withCatalogue } from '../../../lib/i18n/i18n';
+import { preloadable } from '../../../lib/preloadable';
 
 // Fixed at the bottom of the screen, so arriving a moment after the page moves nothing.
-const BottomDock = lazy(() =>
+const BottomDock = preloadable('default-layout/BottomDock', () =>
   withCatalogue(import('./bottom-dock')).then((module) => ({ default: module.BottomDock })),
 );
 
 // Only ever shown after a tap on the menu button, so its code waits for that tap.
-const MobileSidebar = lazy(() =>
+const MobileSidebar = preloadable('default-layout/MobileSidebar', () =>
   withCatalogue(import('./mobile-sidebar')).then((module) => ({ default: module.MobileSidebar })),
 );
 

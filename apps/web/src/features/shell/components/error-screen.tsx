@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { buttonClass } from '@maplepack/ui';
-import { useEffect } from 'react';
 import { documentTitle } from '../../../components/document-title';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import { localizedPath } from '../../../lib/i18n/locale';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { BareLayout } from './bare-layout';
@@ -25,9 +25,7 @@ export function ErrorScreen({ statusCode = 500 }: { statusCode?: number }) {
   const locale = useLocaleStore((state) => state.locale);
   const notFound = statusCode === 404;
   const heading = i18n._(notFound ? NOT_FOUND_HEADING : GENERIC_ERROR_HEADING);
-  useEffect(() => {
-    document.title = documentTitle(heading);
-  }, [heading]);
+  useDocumentTitle(documentTitle(heading));
   return (
     <BareLayout plainLinks>
       <p aria-hidden="true" style={{ fontSize: '3rem', margin: 0 }}>

@@ -10,14 +10,15 @@ import {
   tokenizeTestCard,
 } from '@maplepack/checkout';
 import { Button, TextField } from '@maplepack/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { amountText } from '../../../lib/i18n/amount-text';
 import { isFrench } from '../../../lib/i18n/date-text';
 import { dayText } from '../day-text';
 import { type CardApi, saveCardLabel } from './card-text';
 import * as css from './subscription.css';
+import { preloadable } from '../../../lib/preloadable';
 
-const StripeSetupForm = lazy(() => import('./stripe-setup-form'));
+const StripeSetupForm = preloadable('card-update/StripeSetupForm', () => import('./stripe-setup-form'));
 
 export interface CardUpdateProps {
   api: CardApi;

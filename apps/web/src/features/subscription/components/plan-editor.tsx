@@ -4,14 +4,18 @@ import { type SubscriptionRenewal } from '@maplepack/api-contract';
 import { type Product } from '@maplepack/catalog';
 import { currentDoses, isInPlan, planTotals } from '@maplepack/plan-editor';
 import { Button } from '@maplepack/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { amountText, centsText, taxLabelText } from '../../../lib/i18n/amount-text';
 import { dayText } from '../day-text';
 import { type SubscriptionPageApi, type SubscriptionStore } from '../stores/subscription-store';
 import * as css from './subscription.css';
+import { preloadable } from '../../../lib/preloadable';
 
-const ProductPicker = lazy(() => import('../../../components/product-picker'));
+const ProductPicker = preloadable(
+  'plan-editor/ProductPicker',
+  () => import('../../../components/product-picker'),
+);
 
 /** The plan editor's words, in the page's language. */
 export const PLAN_EDITOR_TEXT = {

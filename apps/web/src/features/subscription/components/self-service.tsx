@@ -7,7 +7,7 @@ import {
 } from '@maplepack/api-contract';
 import { type CancelReason as SubscriptionCancelReason } from '@maplepack/subscription';
 import { Button, TextField } from '@maplepack/ui';
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Link } from '../../../components/router-link';
 import { amountText } from '../../../lib/i18n/amount-text';
@@ -17,8 +17,9 @@ import { type SubscriptionStore } from '../stores/subscription-store';
 import { type CardApi } from './card-text';
 import { LinkedText } from './linked-text';
 import * as css from './subscription.css';
+import { preloadable } from '../../../lib/preloadable';
 
-const CardUpdate = lazy(() => import('./card-update'));
+const CardUpdate = preloadable('self-service/CardUpdate', () => import('./card-update'));
 
 /** A plan's status as the page says it. */
 export function statusText(status: SubscriptionResponse['status']): string {

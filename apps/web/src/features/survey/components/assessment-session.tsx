@@ -1,17 +1,18 @@
 import { type ApiClient } from '@maplepack/api-client';
 import { type SessionContext } from '@maplepack/survey-engine';
 import { Loader } from '@maplepack/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { cartStore } from '../../../stores/cart-store';
 import { useAuthStore } from '../../../stores/auth-store';
 import { type SurveySessionDeps } from '../machines/survey-session-machine';
 import { browserProgressStorage } from '../survey-progress';
 import { type SurveyWords } from '../survey-words';
 import { SurveySession } from './survey-session';
+import { preloadable } from '../../../lib/preloadable';
 
 // Only signed-in people see it, after the survey: the plan editor and the subscription schemas it
 // brings stay off the survey's chunk.
-const ReplaceSubscription = lazy(() =>
+const ReplaceSubscription = preloadable('assessment-session/ReplaceSubscription', () =>
   import('./replace-subscription').then((module) => ({ default: module.ReplaceSubscription })),
 );
 

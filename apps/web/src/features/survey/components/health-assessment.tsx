@@ -3,6 +3,7 @@ import { type Screen } from '@maplepack/survey-engine';
 import { Loader, VisuallyHidden } from '@maplepack/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { documentTitle } from '../../../components/document-title';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import { HEALTH_ASSESSMENT_LABEL } from '../../../config/nav-links';
 import { type Locale } from '../../../lib/i18n/locale';
 import { useLingui } from '../../../lib/i18n/react';
@@ -98,9 +99,7 @@ export function HealthAssessment({
   const [saved] = useState(() => hasSavedProgress(browserProgressStorage()));
   const title = documentTitle(i18n._(HEALTH_ASSESSMENT_LABEL));
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
 
   if (!saved && !pastWelcome) {
     if (welcome === null) return <Loader />;

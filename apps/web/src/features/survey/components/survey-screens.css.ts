@@ -6,19 +6,25 @@ const fadeIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** One screen of the survey; it fades in unless the person asked for less motion. */
-export const screen = style({
+/**
+ * The welcome screen, which opens the page: it is there at the first paint (the server renders it), so it
+ * does not fade in; a fade from transparent would also hold back the page's largest text.
+ */
+export const openingScreen = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   maxWidth: '40rem',
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md}`,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} 250ms ease-out` },
-    [MEDIA.sm]: { padding: `${vars.space.xl} ${vars.space.lg}` },
-  },
+  '@media': { [MEDIA.sm]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
 });
+
+/** One screen of the survey after the first; it fades in unless the person asked for less motion. */
+export const screen = style([
+  openingScreen,
+  { '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} 250ms ease-out` } } },
+]);
 
 export const heading = style({
   margin: 0,

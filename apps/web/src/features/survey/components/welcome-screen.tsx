@@ -15,7 +15,7 @@ export function WelcomeScreen({ screen, onAdvance }: WelcomeScreenProps) {
   const { i18n } = useLingui();
   const { button_text: buttonText, show_button: showButton } = screen.properties;
   return (
-    <section className={css.screen} aria-labelledby="survey-heading">
+    <section className={css.openingScreen} aria-labelledby="survey-heading">
       <h1 id="survey-heading" className={css.eyebrow} tabIndex={-1}>
         {i18n._(HEALTH_ASSESSMENT_LABEL)}
       </h1>

@@ -2,14 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { type CheckoutPayment } from '@maplepack/api-contract';
 import { type PaymentRequirement } from '@maplepack/checkout';
 import { Button, Loader } from '@maplepack/ui';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, Suspense, useId, useState } from 'react';
 import { type PaymentSetup } from '../../checkout-setup';
 import { type StripeLoader } from '../../stripe-types';
 import { actions, alert, fieldset, legend, radioRow, section } from '../checkout.css';
 import { cardLabel } from './card-label';
 import { TestCardForm } from './test-card-form';
+import { preloadable } from '../../../../lib/preloadable';
 
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const StripeCardForm = preloadable('payment-section/StripeCardForm', () => import('./stripe-card-form'));
 
 export interface PaymentSectionProps {
   requirement: PaymentRequirement;

@@ -1,6 +1,6 @@
 import { usesWideLayout, type Field } from '@maplepack/survey-engine';
 import { Loader } from '@maplepack/ui';
-import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '../../../../lib/i18n/react';
 import { useSurveyWords } from '../../survey-words';
 import { DateField } from './date-field';
@@ -17,9 +17,10 @@ import { SingleChoiceField } from './single-choice-field';
 import { StatementField } from './statement-field';
 import { SurveyText } from './survey-text';
 import { YesNoField } from './yes-no-field';
+import { preloadable } from '../../../../lib/preloadable';
 
 // The medication list (~1,900 names) and the catalogue load only when someone reaches that step.
-const MedicationField = lazy(() =>
+const MedicationField = preloadable('field-view/MedicationField', () =>
   import('./medication-field').then((module) => ({ default: module.MedicationField })),
 );
 

@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) takes and gives. */
+export interface RenderRequest {
+  readonly url: string;
+  readonly origin: string;
+  readonly cookies: string;
+  readonly fetch: (request: Request) => Promise<Response>;
+}
+export interface RenderedPage {
+  readonly body: string;
+  readonly title: string;
+  readonly lang: string;
+  readonly state: string;
+}
+export interface ServerRender {
+  readonly renderPage: (request: RenderRequest) => Promise<RenderedPage>;
+  /** What of the cookies changes the page: renders for the same URL and visitor are the same. */
+  readonly visitorOf: (cookies: string) => unknown;
+}
+
+/** Where `vite build --ssr` puts the entry, inside the web build (never served: see web-app.ts). */
+export const SERVER_ENTRY = path.join('server', 'entry-server.mjs');
+
+/** The web build's server render, or null when the build has none (an older build, or tests' fake dist). */
+export async function loadServerRender(webDist: string): Promise<ServerRender | null> {
+  const entry = path.join(webDist, SERVER_ENTRY);
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as Partial<Record<keyof ServerRender, unknown>>;
+  if (typeof module.renderPage !== 'function' || typeof module.visitorOf !== 'function')
+    throw new Error(`${entry} exports no renderPage and visitorOf`);
+  return module as ServerRender;
+}
+
+const escapeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * React writes the elements a page hoists (<link rel=alternate>, image preloads) first when it renders
+ * less than a whole document: they belong in <head>.
+ */
+function splitHoisted(body: string): { head: string; body: string } {
+  const match = /^(?:<(?:link|meta)\b[^<>]*>)+/.exec(body);
+  const head = match?.[0] ?? '';
+  return { head, body: body.slice(head.length) };
+}
+
+/**
+ * index.html with the page in it: its language, title, hoisted links, the rendered root and the state the
+ * browser's first render starts from. A template without the expected places is returned as it is.
+ */
+export function fillTemplate(template: string, page: RenderedPage, stateId: string): string {
+  const { head, body } = splitHoisted(page.body);
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeText(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div><script type="application/json" id="${stateId}">${page.state}</script>`,
+    );
+}
+
+/**
+ * Runs renders one at a time (the web app's stores are module state: two renders must not interleave),
+ * and keeps each page's HTML for `ttlMs`: a burst of visitors costs one render per page and language.
+ */
+export function createRenderQueue(options: { ttlMs: number; maxEntries: number; now: () => number }) {
+  let tail: Promise<unknown> = Promise.resolve();
+  const cache = new Map<string, { html: string; at: number }>();
+  return {
+    render(key: string, make: () => Promise<string>): Promise<string> {
+      const hit = cache.get(key);
+      if (hit !== undefined && options.now() - hit.at < options.ttlMs) return Promise.resolve(hit.html);
+      const run = tail.then(async () => {
+        const again = cache.get(key);
+        if (again !== undefined && options.now() - again.at < options.ttlMs) return again.html;
+        const html = await make();
+        if (options.ttlMs > 0) {
+          cache.delete(key);
+          cache.set(key, { html, at: options.now() });
+          if (cache.size > options.maxEntries) cache.delete(cache.keys().next().value as string);
+        }
+        return html;
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
