@@ -38,11 +38,17 @@ if (!existsSync(html)) {
 }
 
 const indexHtml = readFileSync(html, 'utf8');
-const entry = /<script[^>]+type="module"[^>]+src="\/?([^"]+\.js)"/.exec(indexHtml)?.[1];
-if (entry === undefined) {
+const script = /<script[^>]+type="module"[^>]+src="\/?([^"]+\.js)"/.exec(indexHtml)?.[1];
+if (script === undefined) {
   console.error('index.html has no module script.');
   process.exit(2);
 }
+// The page's module is a boot module that imports the entry after the first paint (apps/web/vite.config.ts,
+// deferEntryUntilPainted): the entry is what it imports, and both count.
+const bootTarget = /^assets\/boot-/.test(script)
+  ? /import\(["']\/?([^"']+\.js)["']\)/.exec(readFileSync(path.join(dist, script), 'utf8'))?.[1]
+  : undefined;
+const entry = bootTarget ?? script;
 const preloads = [...indexHtml.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map(
   (m) => m[1],
 );
@@ -78,7 +84,7 @@ function closure(files) {
   return seen;
 }
 
-const initial = closure([entry, ...preloads]);
+const initial = closure([script, entry, ...preloads]);
 const initialBytes = [...initial].reduce((sum, file) => sum + gzipBytes(file), 0);
 
 // Route chunks: the lazy imports of src/routes/<name>.tsx, named <name>-<hash>.js by Vite.
@@ -123,9 +129,10 @@ const rows = routeChunks
   .sort((a, b) => a.route.localeCompare(b.route));
 
 // A French page loads parts of its catalogue (src/locales/fr/<part>.ts, apps/web/lingui.config.cjs) before
-// it renders: the first screen's before anything, then the ones its route waits for (app/router.tsx: the
-// parts it names, or else the shell's rest, `messages`). The French rows add
-// them to the route's initial JS. English loads none. Each part's chunk is found by its source in the maps.
+// React takes it over: the shell's (first-screen and rest) come in the page's HTML with the server's render
+// (apps/web/src/lib/server-state.ts), and the ones its route names (app/router.tsx) as chunks. The French
+// rows add those chunks to the route's initial JS. English loads none. Each part's chunk is found by its
+// source in the maps.
 const assetFiles = readdirSync(path.join(dist, 'assets')).map((file) => `assets/${file}`);
 function frenchPartChunk(part) {
   const found = assetFiles.filter(
@@ -144,11 +151,11 @@ for (const m of routerSource.matchAll(/import\('\.\.\/routes\/([\w-]+)'\)(?:,\s*
   const named = m[2] === undefined ? ['rest'] : (m[2].match(/[\w-]+/g) ?? []);
   routeParts.set(
     m[1],
-    ['first-screen', ...named].map((part) => (part === 'rest' ? 'messages' : part)),
+    named.filter((part) => part !== 'rest' && part !== 'first-screen'),
   );
 }
 for (const row of [...rows]) {
-  const parts = routeParts.get(row.route) ?? ['first-screen', 'messages'];
+  const parts = routeParts.get(row.route) ?? [];
   const chunks = [...closure(parts.map(frenchPartChunk))].filter((chunk) => !initial.has(chunk));
   rows.push({
     route: `${row.route} (fr)`,

@@ -19,6 +19,7 @@ import { SHOP } from './emails/shop';
 import inputGuard from './plugins/app/input-guard';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import webApp from './plugins/app/web-app';
+import { type ServerRender } from './web/server-render';
 import securityHeaders from './plugins/external/security-headers';
 import { registerRoutes } from './routes/routes';
 
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   cacheTtlMs?: number;
   /** Folder of the built web app; null or absent: non-API paths answer a JSON 404. */
   webDist?: string | null;
+  /** The web app's server render; default the one built into webDist (web/server-render.ts). */
+  serverRender?: ServerRender | null;
   logger?: FastifyServerOptions['logger'];
   closeDatabaseOnClose?: boolean;
   /** Outgoing e-mail (adapters/mail); main.ts passes the real one, the default keeps mail in memory. */
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDist: options.webDist ?? null,
     publicUrl,
     ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
+    ...(options.serverRender === undefined ? {} : { serverRender: options.serverRender }),
   });
   await app.register(registerRoutes);
   return app;

@@ -16,6 +16,8 @@ import { catalogueStore, createCatalogueStore } from './features/catalogue/store
 import { pageFromQuery } from './features/catalogue/catalogue-paging';
 import { createContentStore, contentStore } from './features/content/stores/content-store';
 import { loadPageSchemas } from './features/content/page-schemas-loader';
+import { messages as firstScreen } from './locales/fr/first-screen';
+import { messages as rest } from './locales/fr/messages';
 import { activateLocale, type CataloguePart, withCatalogue } from './lib/i18n/i18n';
 import { LANGUAGE_TAGS, localeOfPath, type Locale } from './lib/i18n/locale';
 import { setServerOrigin } from './lib/page-origin';
@@ -61,6 +63,9 @@ const CONTENT_OF_ROUTE: Readonly<Partial<Record<string, PageSlug>>> = {
   'terms-and-conditions': 'terms',
   'thank-you': 'thank-you',
 };
+
+/** lib/i18n/i18n.ts SERVER_PARTS: what a French page carries for its shell. */
+const FRENCH_SHELL_MESSAGES = { ...firstScreen, ...rest };
 
 const ALL_PARTS: readonly CataloguePart[] = [
   'first-screen',
@@ -164,7 +169,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     loadContent(client, route),
   ]);
   const visitor = visitorOf(request.cookies);
-  const state: Omit<ServerState, 'preload'> = {
+  const state: Omit<ServerState, 'preload' | 'messages'> = {
     locale,
     ...visitor,
     footer: await footerOf(content),
@@ -202,6 +207,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     body,
     title: takeServerTitle() ?? 'Maplepack',
     lang: LANGUAGE_TAGS[locale],
-    state: serializeServerState({ ...state, preload: takeDrawnParts() }),
+    state: serializeServerState({
+      ...state,
+      messages: locale === 'fr' ? FRENCH_SHELL_MESSAGES : {},
+      preload: takeDrawnParts(),
+    }),
   };
 }

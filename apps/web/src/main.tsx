@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { type AppConfig } from './config/env';
 import { startSessionRestore } from './features/auth/start-session';
-import { activateLocale } from './lib/i18n/i18n';
+import { activateLocale, loadServerMessages } from './lib/i18n/i18n';
 import { browserLocaleStorage, homeRedirect, localeOfPath } from './lib/i18n/locale';
 import { startCartRestore } from './stores/start-cart-restore';
 import { useLocaleStore } from './stores/locale-store';
@@ -62,6 +62,7 @@ const app = (
     {rendered && <AfterHydration />}
   </StrictMode>
 );
+if (rendered) loadServerMessages(serverState()?.messages ?? {});
 // English is in the entry; French waits for its catalogue chunk before the first render: the first
 // screen's part for a fresh render, the shell's too for a server-rendered page, whose HTML shows them
 // already. (Not a top-level await: lazy chunks import from the entry, and an entry with one would split it.)

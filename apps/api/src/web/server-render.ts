@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) takes and gives. */
 export interface RenderRequest {
@@ -63,21 +64,56 @@ export function fillTemplate(template: string, page: RenderedPage, stateId: stri
     );
 }
 
+/** A rendered page, and its compressed bodies as they are asked for (kept with the page in the cache). */
+export class RenderedHtml {
+  private readonly encoded = new Map<Encoding, Buffer>();
+  constructor(readonly html: string) {}
+
+  /** The body in `encoding`: brotli at a quick level, as a page is compressed while its visitor waits. */
+  body(encoding: Encoding | null): string | Buffer {
+    if (encoding === null) return this.html;
+    let body = this.encoded.get(encoding);
+    if (body === undefined) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.html);
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with: brotli, else gzip, when the request accepts it (q=0 refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
+}
+
 /**
  * Runs renders one at a time (the web app's stores are module state: two renders must not interleave),
  * and keeps each page's HTML for `ttlMs`: a burst of visitors costs one render per page and language.
  */
 export function createRenderQueue(options: { ttlMs: number; maxEntries: number; now: () => number }) {
   let tail: Promise<unknown> = Promise.resolve();
-  const cache = new Map<string, { html: string; at: number }>();
+  const cache = new Map<string, { html: RenderedHtml; at: number }>();
   return {
-    render(key: string, make: () => Promise<string>): Promise<string> {
+    render(key: string, make: () => Promise<string>): Promise<RenderedHtml> {
       const hit = cache.get(key);
       if (hit !== undefined && options.now() - hit.at < options.ttlMs) return Promise.resolve(hit.html);
       const run = tail.then(async () => {
         const again = cache.get(key);
         if (again !== undefined && options.now() - again.at < options.ttlMs) return again.html;
-        const html = await make();
+        const html = new RenderedHtml(await make());
         if (options.ttlMs > 0) {
           cache.delete(key);
           cache.set(key, { html, at: options.now() });

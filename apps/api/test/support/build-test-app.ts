@@ -1,3 +1,4 @@
+import { type ServerRender } from '../../src/web/server-render';
 import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { Client } from 'pg';
@@ -132,6 +133,10 @@ export async function buildTestApp(
     randomBytes?: (size: number) => Buffer;
     /** A built web app to serve; default none (non-API paths answer a JSON 404). */
     webDist?: string;
+    /** The web app's server render; default the one in webDist, if it has one. */
+    serverRender?: ServerRender | null;
+    /** The shop's public address; default http://localhost:3000. */
+    publicUrl?: string;
     /** Proxies trusted for X-Forwarded-For; default loopback (see below). */
     trustedProxies?: readonly string[];
     /** Where help messages go; default the shop's contact address. */
@@ -150,6 +155,8 @@ export async function buildTestApp(
     ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
     ...(options.randomBytes === undefined ? {} : { randomBytes: options.randomBytes }),
     ...(options.webDist === undefined ? {} : { webDist: options.webDist }),
+    ...(options.serverRender === undefined ? {} : { serverRender: options.serverRender }),
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.helpInbox === undefined ? {} : { helpInbox: options.helpInbox }),
     // Tests play a proxy on loopback in front of the server, so X-Forwarded-For picks each request's client IP.
     trustedProxies: options.trustedProxies ?? ['loopback'],

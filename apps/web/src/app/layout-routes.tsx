@@ -11,7 +11,6 @@ import { loadPage } from '../features/shell/document-navigation';
 import { DefaultLayout } from '../features/shell/components/default-layout';
 import { SIGN_IN_LABEL } from '../config/nav-links';
 import { MAILING_LIST_MODAL, useUiStore } from '../stores/ui-store';
-import { MailingListSlot } from '../features/mailing-list/components/mailing-list-slot';
 import { useAppConfig } from './app-config';
 import { localizedPath } from '../lib/i18n/locale';
 import { useLocaleStore } from '../stores/locale-store';
@@ -34,6 +33,12 @@ const AccountSubNav = preloadable('layout-routes/AccountSubNav', () =>
 // The help button appears a moment after the page (it is fixed in a corner, so nothing moves).
 const HelpSlot = preloadable('layout-routes/HelpSlot', () =>
   withCatalogue(import('./help-slot')).then((module) => ({ default: module.HelpSlot })),
+);
+// Its offer opens 3 s into a visit, never at the first paint: its timer and storage code load after it.
+const MailingListSlot = preloadable('layout-routes/MailingListSlot', () =>
+  import('../features/mailing-list/components/mailing-list-slot').then((module) => ({
+    default: module.MailingListSlot,
+  })),
 );
 const ShopFooter = preloadable('layout-routes/ShopFooter', () =>
   withCatalogue(import('./shop-footer')).then((module) => ({ default: module.ShopFooter })),
@@ -81,13 +86,15 @@ function MailingList() {
   // Someone following a confirmation or unsubscribe link is not offered the list on top of it.
   const { pathname } = useLocation();
   return (
-    <MailingListSlot
-      open={open}
-      onOpen={onOpen}
-      onClose={onClose}
-      subscribe={subscribe}
-      offer={!pathname.startsWith('/mailing-list/')}
-    />
+    <Suspense fallback={null}>
+      <MailingListSlot
+        open={open}
+        onOpen={onOpen}
+        onClose={onClose}
+        subscribe={subscribe}
+        offer={!pathname.startsWith('/mailing-list/')}
+      />
+    </Suspense>
   );
 }
 

@@ -14,9 +14,14 @@ export interface ServerState {
   /** The footer content page's disclaimer and copyright, when it loaded. */
   readonly footer: { readonly disclaimer: string; readonly copyright: string } | null;
   /** Content pages by slug: their acf objects, checked later by the pages that show them. */
-  readonly content: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly content: Readonly<Record<string, unknown>>;
   /** The catalogue store's loaded pages and products (features/catalogue/stores/catalogue-store.ts). */
-  readonly catalogue: { readonly pages: Readonly<Record<string, unknown>>; readonly products: unknown };
+  readonly catalogue: { readonly pages?: unknown; readonly products?: unknown };
+  /**
+   * French pages: the shell's messages (the catalogue's first-screen and rest parts), so the page is taken
+   * over without waiting for them (lib/i18n/i18n.ts, loadServerMessages).
+   */
+  readonly messages: Readonly<Record<string, string | readonly unknown[]>>;
   /** The lazy parts the server drew (lib/preloadable.tsx): the browser loads them before hydrating. */
   readonly preload: readonly string[];
 }
@@ -28,42 +33,42 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The state in the page's JSON, checked field by field: a field that is missing or malformed is left at
- * its empty value (the page then loads it as it would without a server render). The catalogue's
- * products are checked against the catalogue's schema where that store is made.
+ * The state in the page's JSON. What a field must be is checked here for the fields the entry's stores read;
+ * a content page's acf is checked by the page's schema, and the catalogue by the catalogue store. A field
+ * that is malformed is left at its empty value: the page then loads it as it would without the server.
  */
 export function parseServerState(text: string): ServerState | null {
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    const state: unknown = JSON.parse(text);
+    if (!isRecord(state) || !isLocale(state['locale'])) return null;
+    const { footer, content, catalogue, preload, messages } = state as Partial<
+      Record<keyof ServerState, unknown>
+    >;
+    return {
+      locale: state['locale'],
+      cookieAccepted: state['cookieAccepted'] === true,
+      guest: state['guest'] === true,
+      footer:
+        isRecord(footer) &&
+        typeof footer['disclaimer'] === 'string' &&
+        typeof footer['copyright'] === 'string'
+          ? { disclaimer: footer['disclaimer'], copyright: footer['copyright'] }
+          : null,
+      content: isRecord(content) ? content : {},
+      catalogue: isRecord(catalogue) ? catalogue : {},
+      messages: isRecord(messages)
+        ? Object.fromEntries(
+            Object.entries(messages).filter(
+              (entry): entry is [string, string | unknown[]] =>
+                typeof entry[1] === 'string' || Array.isArray(entry[1]),
+            ),
+          )
+        : {},
+      preload: Array.isArray(preload) ? preload.filter((id) => typeof id === 'string') : [],
+    };
   } catch {
     return null;
   }
-  if (!isRecord(value) || !isLocale(value['locale'])) return null;
-  const footer = value['footer'];
-  const content = isRecord(value['content']) ? value['content'] : {};
-  const catalogue = isRecord(value['catalogue']) ? value['catalogue'] : {};
-  return {
-    locale: value['locale'],
-    cookieAccepted: value['cookieAccepted'] === true,
-    guest: value['guest'] === true,
-    footer:
-      isRecord(footer) && typeof footer['disclaimer'] === 'string' && typeof footer['copyright'] === 'string'
-        ? { disclaimer: footer['disclaimer'], copyright: footer['copyright'] }
-        : null,
-    content: Object.fromEntries(
-      Object.entries(content).filter((entry): entry is [string, Record<string, unknown>] =>
-        isRecord(entry[1]),
-      ),
-    ),
-    catalogue: {
-      pages: isRecord(catalogue['pages']) ? catalogue['pages'] : {},
-      products: isRecord(catalogue['products']) ? catalogue['products'] : {},
-    },
-    preload: Array.isArray(value['preload'])
-      ? value['preload'].filter((id): id is string => typeof id === 'string')
-      : [],
-  };
 }
 
 /** The state as the page carries it: JSON that cannot close its script element or open a comment. */

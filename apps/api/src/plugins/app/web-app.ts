@@ -3,9 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { hasValidProductParams, matchRoute, withoutFrenchPrefix } from '@maplepack/access';
 import { COMMON_ERROR_CODES, ERROR_MESSAGES, type ErrorBody } from '@maplepack/api-contract';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  chooseEncoding,
   createRenderQueue,
   fillTemplate,
   loadServerRender,
@@ -71,12 +72,22 @@ async function renderedPage(
   }
 }
 
-export default fp<{ webDist: string | null; publicUrl?: string; cacheTtlMs?: number }>(
+export default fp<{
+  webDist: string | null;
+  publicUrl?: string;
+  cacheTtlMs?: number;
+  /** The web build's server render; default the one in webDist (loadServerRender). */
+  serverRender?: ServerRender | null;
+}>(
   async (app, options) => {
     const root = options.webDist;
     const hasWebApp = root !== null && existsSync(path.join(root, 'index.html'));
     const template = hasWebApp ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
-    const render = hasWebApp ? await loadServerRender(root) : null;
+    const render = !hasWebApp
+      ? null
+      : options.serverRender !== undefined
+        ? options.serverRender
+        : await loadServerRender(root);
     const queue = createRenderQueue({
       ttlMs: options.cacheTtlMs ?? 60_000,
       maxEntries: 500,
@@ -123,7 +134,11 @@ export default fp<{ webDist: string | null; publicUrl?: string; cacheTtlMs?: num
             return page;
           })
           .catch(() => null);
-        return html === null ? reply.sendFile('index.html') : reply.send(html);
+        if (html === null) return reply.sendFile('index.html');
+        const encoding = chooseEncoding(request.headers['accept-encoding']);
+        reply.header('vary', 'Accept-Encoding, Cookie');
+        if (encoding !== null) reply.header('content-encoding', encoding);
+        return reply.send(html.body(encoding));
       }
       return reply.status(404).send(notFoundBody);
     });

@@ -52,6 +52,19 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
 }
 
 /**
+ * The shell's French messages as a server-rendered page carries them (lib/server-state.ts): the parts they
+ * come from count as loaded.
+ */
+export function loadServerMessages(messages: Readonly<Record<string, unknown>>): void {
+  if (Object.keys(messages).length === 0) return;
+  i18n.load('fr', messages as Messages);
+  for (const part of SERVER_PARTS) loading.set(part, Promise.resolve());
+}
+
+/** The parts a French server-rendered page carries in its state. */
+export const SERVER_PARTS: readonly Part[] = ['first-screen', 'rest'];
+
+/**
  * Makes `locale` the language every message is read from, once its catalogue has loaded (only the first
  * screen's part with `firstScreenOnly`); `<html lang>` follows (screen readers and hyphenation read it).
  */

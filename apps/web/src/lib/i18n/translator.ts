@@ -24,6 +24,27 @@ export type Messages = Record<string, CompiledMessage>;
 
 const OCTOTHORPE = '\u0000#\u0000';
 
+// Making an Intl formatter costs far more than using one (a product list formats dozens of messages on a
+// slow phone's first render): one per language and kind, made on first use.
+const formatters = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
+
+function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `plural ${locale} ${type}`;
+  let rules = formatters.get(key) as Intl.PluralRules | undefined;
+  if (rules === undefined) formatters.set(key, (rules = new Intl.PluralRules(locale, { type })));
+  return rules;
+}
+
+function numberFormat(locale: string, style: string | undefined): Intl.NumberFormat {
+  const key = `number ${locale} ${style ?? ''}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, style === undefined ? undefined : { style: style as 'percent' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export class Translator {
   locale = '';
   private catalogues: Record<string, Messages> = {};
@@ -67,11 +88,11 @@ export class Translator {
         const cases = format as Record<string, CompiledMessage | number>;
         const offset = typeof cases['offset'] === 'number' ? cases['offset'] : 0;
         const count = Number(value);
-        const rule = new Intl.PluralRules(this.locale, {
-          type: type === 'plural' ? 'cardinal' : 'ordinal',
-        }).select(count - offset);
+        const rule = pluralRules(this.locale, type === 'plural' ? 'cardinal' : 'ordinal').select(
+          count - offset,
+        );
         const branch = (cases[String(count)] ?? cases[rule] ?? cases['other']) as CompiledMessage | undefined;
-        const number = new Intl.NumberFormat(this.locale).format(count - offset);
+        const number = numberFormat(this.locale, undefined).format(count - offset);
         text += this.format(branch ?? '', values, true)
           .split(OCTOTHORPE)
           .join(number);
@@ -80,8 +101,9 @@ export class Translator {
         // As @lingui/core: a `#` directly in a select's case is text.
         text += this.format(cases[String(value)] ?? cases['other'] ?? '', values, false);
       } else if (type === 'number') {
-        const options = typeof format === 'string' ? { style: format as 'percent' } : undefined;
-        text += new Intl.NumberFormat(this.locale, options).format(Number(value));
+        text += numberFormat(this.locale, typeof format === 'string' ? format : undefined).format(
+          Number(value),
+        );
       } else if (value != null) {
         text += String(value);
       }

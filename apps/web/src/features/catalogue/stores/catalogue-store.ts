@@ -60,7 +60,7 @@ function readyPage(value: unknown): CataloguePage | null {
  * The pages and products a server-rendered page was rendered from (lib/server-state.ts), checked against
  * the catalogue's schema: whatever does not pass is left out and loads as it would without the server.
  */
-export function catalogueFromServer(seed: { pages: unknown; products: unknown } | undefined): Loaded {
+export function catalogueFromServer(seed: { pages?: unknown; products?: unknown } | undefined): Loaded {
   const pages: Record<string, LoadState<CataloguePage>> = {};
   const products: Record<number, LoadState<Product>> = {};
   if (seed === undefined) return { pages, products };

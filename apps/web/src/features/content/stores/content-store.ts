@@ -26,11 +26,15 @@ export interface ContentState {
  */
 export function createContentStore(
   client: { pages: Pick<ApiClient['pages'], 'get'> },
-  loaded: Readonly<Record<string, PageAcf>> = {},
+  loaded: Readonly<Record<string, unknown>> = {},
 ): StoreApi<ContentState> {
   return createStore<ContentState>()((set, get) => ({
     pages: Object.fromEntries(
-      Object.entries(loaded).map(([slug, acf]) => [slug, { status: 'ready', acf } satisfies ContentLoad]),
+      // Checked by the page's schema when it is shown, as a loaded page is.
+      Object.entries(loaded).map(([slug, acf]) => [
+        slug,
+        { status: 'ready', acf: acf as PageAcf } satisfies ContentLoad,
+      ]),
     ),
     load: async (slug) => {
       const current = get().pages[slug];

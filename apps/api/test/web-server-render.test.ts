@@ -1,0 +1,186 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chooseEncoding, createRenderQueue, fillTemplate, type ServerRender } from '../src/web/server-render';
+import { buildTestApp, type TestApp } from './support/build-test-app';
+
+// A web build's server render (apps/web/src/entry-server.tsx) reduced to what the API relies on: it
+// renders from the URL and the cookies, and asks the API for the catalogue through the fetch it is given.
+// `/faq` fails, as a render with a bug would.
+let renders = 0;
+const visitorOf = (cookies: string) => ({ guest: !cookies.includes('hint=1') });
+const serverRender: ServerRender = {
+  visitorOf,
+  async renderPage({ url, origin, cookies, fetch }) {
+    renders += 1;
+    if (url.startsWith('/faq')) throw new Error('a render that fails');
+    const response = await fetch(
+      new Request(`${origin}/api/v1/products?per_page=1`, { headers: { 'accept-language': 'fr' } }),
+    );
+    const products = (await response.json()) as Array<{ name: string }>;
+    return {
+      body:
+        `<link rel="alternate" hreflang="fr-CA" href="${origin}/fr"/><main><h1>${url}</h1>` +
+        `<p id="total">${response.headers.get('x-wp-total')}</p><p id="first">${products[0]?.name}</p>` +
+        `<p id="renders">${renders}</p><p id="guest">${visitorOf(cookies).guest}</p></main>`,
+      title: 'Products & more | Maplepack',
+      lang: url.startsWith('/fr') ? 'fr-CA' : 'en-CA',
+      state: '{"locale":"en"}',
+    };
+  },
+};
+
+const TEMPLATE =
+  '<!doctype html><html lang="en-CA"><head><title>Maplepack</title></head><body><div id="root"></div></body></html>';
+
+let dist: string;
+let test: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'maplepack-web-ssr-'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dist, 'server', 'entry-server.mjs'), 'export function renderPage() {}');
+  test = await buildTestApp({
+    webDist: dist,
+    serverRender,
+    publicUrl: 'https://shop.example.ca/',
+    cacheTtlMs: 60_000,
+  });
+});
+
+afterAll(async () => {
+  await test.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'GET', url, headers });
+
+describe('pages rendered on the server', () => {
+  it('fills index.html with the page: its language, title, head links, body and state', async () => {
+    const response = await page('/fr/products');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<title>Products &amp; more | Maplepack</title>');
+    expect(html).toMatch(
+      /<link rel="alternate" hreflang="fr-CA" href="https:\/\/shop\.example\.ca\/fr"\/><\/head>/,
+    );
+    expect(html).toContain('<div id="root"><main><h1>/fr/products</h1>');
+    expect(html).toContain('<script type="application/json" id="maplepack-state">{"locale":"en"}</script>');
+  });
+
+  it("answers the render's own API requests through the API, with their headers", async () => {
+    const html = (await page('/products')).body;
+    const listed = (await page('/api/v1/products?per_page=1')).json<Array<{ name: string }>>();
+    expect(html).toMatch(/<p id="total">\d+<\/p>/);
+    expect(html).toContain(`<p id="first">${listed[0]?.name}</p>`);
+  });
+
+  it('keeps a page for the same address and kind of visitor, and renders it again for another', async () => {
+    const renders = (html: string) => /<p id="renders">(\d+)<\/p>/.exec(html)?.[1];
+    const first = renders((await page('/cart')).body);
+    expect(renders((await page('/cart')).body)).toBe(first);
+    expect(renders((await page('/cart', { cookie: 'other=x' })).body)).toBe(first);
+    const signedIn = (await page('/cart', { cookie: 'hint=1' })).body;
+    expect(renders(signedIn)).not.toBe(first);
+    expect(signedIn).toContain('<p id="guest">false</p>');
+  });
+
+  it('compresses the page as the browser accepts', async () => {
+    const brotli = await page('/about', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>/about</h1>');
+    const gzip = await page('/about', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>/about</h1>');
+    expect((await page('/about')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the app unrendered when a render fails, never a 500', async () => {
+    const response = await page('/faq');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
+  });
+
+  it('does not render unknown pages: 404 with the bare app', async () => {
+    const response = await page('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(TEMPLATE);
+  });
+
+  it('never serves the server entry itself', async () => {
+    for (const url of ['/server/entry-server.mjs', '/server/', '/server']) {
+      const response = await page(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).not.toContain('renderPage');
+    }
+  });
+});
+
+describe('fillTemplate', () => {
+  const rendered = { body: '<p>x</p>', title: 'A <b> & c', lang: 'fr-CA', state: '{}' };
+
+  it('escapes the title and leaves a template without the places as it is', () => {
+    expect(fillTemplate(TEMPLATE, rendered, 's')).toContain('<title>A &lt;b&gt; &amp; c</title>');
+    expect(fillTemplate('<p>no places</p>', rendered, 's')).toBe('<p>no places</p>');
+  });
+
+  it('moves only the leading hoisted links and metas into the head', () => {
+    const html = fillTemplate(
+      TEMPLATE,
+      { ...rendered, body: '<meta name="a"/><link rel="b"/><p><link rel="c"/></p>' },
+      's',
+    );
+    expect(html).toContain('<meta name="a"/><link rel="b"/></head>');
+    expect(html).toContain('<div id="root"><p><link rel="c"/></p></div>');
+  });
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.0', null],
+    ['deflate', null],
+  ])('%s → %s', (header, encoding) => expect(chooseEncoding(header)).toBe(encoding));
+});
+
+describe('createRenderQueue', () => {
+  it('runs one render at a time and keeps each page for its lifetime', async () => {
+    let clock = 0;
+    const queue = createRenderQueue({ ttlMs: 1000, maxEntries: 2, now: () => clock });
+    let running = 0;
+    let most = 0;
+    const make = (text: string) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return text;
+    };
+    const pages = await Promise.all([queue.render('a', make('A')), queue.render('b', make('B'))]);
+    expect(pages.map((rendered) => rendered.html)).toEqual(['A', 'B']);
+    expect(most).toBe(1);
+    expect((await queue.render('a', make('A2'))).html).toBe('A');
+    clock = 1000;
+    expect((await queue.render('a', make('A3'))).html).toBe('A3');
+  });
+
+  it('forgets the oldest page past its size, and a failed render is not kept', async () => {
+    const queue = createRenderQueue({ ttlMs: 1000, maxEntries: 1, now: () => 0 });
+    await queue.render('a', () => Promise.resolve('A'));
+    await queue.render('b', () => Promise.resolve('B'));
+    expect((await queue.render('a', () => Promise.resolve('A2'))).html).toBe('A2');
+    await expect(queue.render('c', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect((await queue.render('c', () => Promise.resolve('C'))).html).toBe('C');
+  });
+});
