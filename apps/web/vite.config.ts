@@ -143,10 +143,12 @@ function deferEntryUntilPainted(): Plugin {
  * formats money and loads Stripe; its card form tokenises a test card) cut them into more small
  * chunks, and /checkout paid for each extra file: 1.2 KB gzip over its 150 KB budget. Together
  * /checkout stays under it; /subscription, behind sign-in, loads about 4 KB of checkout schemas.
+ * Money, database integers and query values stay out: the product pages need only those, and building
+ * the checkout's schemas there was most of a product page's one long task before React took it over.
  */
 const CHECKOUT_COMMON = [
-  'libs/pricing/src/(money|coupon|coupon-entry|coupon-eligibility|pricing-line|rate|province)',
-  'libs/api-contract/src/(checkout|customers|db-integers|email-change|meta-data|money|password|payments|postal-code|query-values|safe-text|trial-program)',
+  'libs/pricing/src/(coupon|coupon-entry|coupon-eligibility|pricing-line|rate|province)',
+  'libs/api-contract/src/(checkout|customers|email-change|meta-data|password|payments|postal-code|safe-text|trial-program)',
   'libs/ui/src/select-field',
   'features/checkout/stripe-loader',
 ];

@@ -54,7 +54,7 @@ export interface RenderedPage {
 
 /** The content pages each route shows (its own, besides the footer every page has). */
 const CONTENT_OF_ROUTE: Readonly<Partial<Record<string, PageSlug>>> = {
-  home: 'home',
+  index: 'home',
   about: 'about',
   faq: 'faq',
   'privacy-policy': 'privacy',

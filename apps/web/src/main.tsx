@@ -51,8 +51,13 @@ function startUp(): void {
   void startCartRestore();
 }
 
+// React takes the page over in passes (each Suspense boundary after the one around it), in tasks of its
+// own: the start-up waits until the browser is idle, after the last of them.
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+
 function AfterHydration() {
-  useEffect(startUp, []);
+  useEffect(() => void whenIdle(startUp), []);
   return null;
 }
 

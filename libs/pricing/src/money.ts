@@ -70,7 +70,11 @@ export function formatMoney(amountCents: number): string {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
-const FRENCH_MONEY = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+// Made on first use: building an Intl formatter loads locale data, which cost a page's loading a long
+// task on a slow phone for English visitors who never see French amounts.
+let frenchMoney: Intl.NumberFormat | undefined;
+const FRENCH_MONEY = (): Intl.NumberFormat =>
+  (frenchMoney ??= new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }));
 
 /**
  * Integer cents as a language writes them: English is `formatMoney` ("$12.30"), French is Intl's
@@ -78,7 +82,7 @@ const FRENCH_MONEY = new Intl.NumberFormat('fr-CA', { style: 'currency', currenc
  */
 export function formatMoneyIn(language: 'en' | 'fr', amountCents: number): string {
   assertWholeCents(amountCents);
-  return language === 'fr' ? FRENCH_MONEY.format(amountCents / 100) : formatMoney(amountCents);
+  return language === 'fr' ? FRENCH_MONEY().format(amountCents / 100) : formatMoney(amountCents);
 }
 
 /** Cents must be safe integers; anything else is a programming error, not a business outcome. */

@@ -35,3 +35,10 @@ describe('province names in a language', () => {
     expect(provinceOptionsIn('en')).toBe(PROVINCE_OPTIONS);
   });
 });
+
+describe('PROVINCE_OPTIONS', () => {
+  it('is in the order the English collator gives, without building one', () => {
+    const names = PROVINCE_OPTIONS.map((option) => option.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+  });
+});

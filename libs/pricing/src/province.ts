@@ -66,23 +66,30 @@ export function provinceNameIn(language: 'en' | 'fr', code: ProvinceCode): strin
   return (language === 'fr' ? PROVINCE_NAMES_FR : PROVINCE_NAMES)[code];
 }
 
-// One collator: `localeCompare(…, 'en')` builds a new one per call, about 1 ms each in a browser, and this
-// sort runs while a page loads.
-const byEnglishName = new Intl.Collator('en');
-
-/** The province list of an address form, by name, as people look for them. */
+/**
+ * The province list of an address form, by name, as people look for them. The English names are plain
+ * ASCII, so code-point order is the English collator's; building a collator while a page loads costs a
+ * slow phone a long task.
+ */
 export const PROVINCE_OPTIONS: ReadonlyArray<{ code: ProvinceCode; name: string }> = [...PROVINCE_CODES]
   .map((code) => ({ code, name: PROVINCE_NAMES[code] }))
-  .sort((a, b) => byEnglishName.compare(a.name, b.name));
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
-const byFrenchName = new Intl.Collator('fr-CA');
-const FRENCH_OPTIONS: ReadonlyArray<{ code: ProvinceCode; name: string }> = [...PROVINCE_CODES]
-  .map((code) => ({ code, name: PROVINCE_NAMES_FR[code] }))
-  .sort((a, b) => byFrenchName.compare(a.name, b.name));
+// French names have accents (Québec, Île-du-Prince-Édouard): sorted by the French collator, on first use.
+let frenchOptions: ReadonlyArray<{ code: ProvinceCode; name: string }> | undefined;
+function frenchProvinceOptions(): ReadonlyArray<{ code: ProvinceCode; name: string }> {
+  if (frenchOptions === undefined) {
+    const byFrenchName = new Intl.Collator('fr-CA');
+    frenchOptions = [...PROVINCE_CODES]
+      .map((code) => ({ code, name: PROVINCE_NAMES_FR[code] }))
+      .sort((a, b) => byFrenchName.compare(a.name, b.name));
+  }
+  return frenchOptions;
+}
 
 /** The province list of an address form in a language, by name as that language sorts them. */
 export function provinceOptionsIn(
   language: 'en' | 'fr',
 ): ReadonlyArray<{ code: ProvinceCode; name: string }> {
-  return language === 'fr' ? FRENCH_OPTIONS : PROVINCE_OPTIONS;
+  return language === 'fr' ? frenchProvinceOptions() : PROVINCE_OPTIONS;
 }

@@ -7,6 +7,8 @@ import { test as base } from '@playwright/test';
  */
 export const MAILING_LIST_OFFERED_KEY = 'maplepack.mailing-list-offered';
 export const COOKIE_CONSENT_KEY = 'maplepack.cookie-consent';
+/** The same answer as a cookie, which the server reads to leave the bar out of the page it renders. */
+export const COOKIE_CONSENT_COOKIE = 'maplepack_cookie_consent';
 
 export interface PromptOptions {
   /** Let the mailing-list modal open by itself after 3000 ms, as for a first-time visitor. */
@@ -32,7 +34,9 @@ export const test = base.extend<PromptOptions>({
       'x-forwarded-for': visitorAddress(`${testInfo.testId}:${testInfo.retry}`),
     });
   },
-  page: async ({ page, mailingListOffer, cookieBar }, use) => {
+  page: async ({ page, mailingListOffer, cookieBar, baseURL }, use) => {
+    if (!cookieBar && baseURL !== undefined)
+      await page.context().addCookies([{ name: COOKIE_CONSENT_COOKIE, value: 'accepted', url: baseURL }]);
     const answered: Array<[string, string]> = [];
     if (!mailingListOffer) answered.push([MAILING_LIST_OFFERED_KEY, 'yes']);
     if (!cookieBar) answered.push([COOKIE_CONSENT_KEY, 'accepted']);

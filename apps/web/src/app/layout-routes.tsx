@@ -106,10 +106,15 @@ function ShopChrome({ subNav }: { subNav?: ReactNode }) {
   const label = useCartSummaryStore((state) => state.label);
   const count = useCartSummaryStore((state) => state.count);
   const hasSurveyCart = useCartSummaryStore((state) => state.hasSurveyCart);
-  const ui = useUiStore();
+  // Each value on its own: a component that takes the whole store re-renders the whole page (and, while
+  // React is still taking over the server's page, makes it finish that in one long task) on any change.
+  const sidebarOpen = useUiStore((state) => state.sidebarOpen);
+  const openSidebar = useUiStore((state) => state.openSidebar);
+  const closeSidebar = useUiStore((state) => state.closeSidebar);
+  const cookieAccepted = useUiStore((state) => state.cookieAccepted);
+  const acceptCookies = useUiStore((state) => state.acceptCookies);
   const account = useAccountItem();
   const { pathname } = useLocation();
-  const closeSidebar = ui.closeSidebar;
 
   // Spec §2: the mobile sidebar closes on route change.
   useEffect(() => closeSidebar(), [pathname, closeSidebar]);
@@ -121,12 +126,12 @@ function ShopChrome({ subNav }: { subNav?: ReactNode }) {
       cartCount={count}
       showHealthAssessment={showsHealthAssessmentButton(purchaseModeOf({ user, hasSurveyCart }))}
       account={account}
-      sidebarOpen={ui.sidebarOpen}
-      onOpenSidebar={ui.openSidebar}
+      sidebarOpen={sidebarOpen}
+      onOpenSidebar={openSidebar}
       onCloseSidebar={closeSidebar}
       footer={<ShopFooter links={links} />}
-      cookieAccepted={ui.cookieAccepted}
-      onAcceptCookies={ui.acceptCookies}
+      cookieAccepted={cookieAccepted}
+      onAcceptCookies={acceptCookies}
       subNav={subNav}
       mailingListModal={<MailingList />}
       helpWidget={

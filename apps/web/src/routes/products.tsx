@@ -29,6 +29,9 @@ async function addProductToCart(product: Product): Promise<void> {
   useUiStore.getState().showToast(addedToCartNotice(cartStore.getState().cart, product, profile, messages));
 }
 
+// One function for every render: the product cards are memoized on their props.
+const onAddToCart = (product: Product) => void addProductToCart(product);
+
 /**
  * /products, /products/{category} and /products/{category?}/{id}: access's matchRoute tells a
  * category slug from a product id, and the guard has already rejected unknown slugs and bad ids.
@@ -39,7 +42,6 @@ export function Component() {
   const id = route.params['id'];
   // The related products and the add notice respect the person's last assessment: ask for it once.
   useEffect(() => void ensureAssessmentProfile(cartStore, loadProfile), []);
-  const onAddToCart = (product: Product) => void addProductToCart(product);
   if (route.name === 'products-category-id' && id !== undefined) {
     return <ProductDetails key={id} id={Number(id)} onAddToCart={onAddToCart} />;
   }

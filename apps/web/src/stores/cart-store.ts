@@ -13,6 +13,7 @@ import {
   TIERS_STORAGE_KEY,
 } from '@maplepack/cart';
 import { type Profile } from '@maplepack/recommendation';
+import { serverState } from '../lib/server-state';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { useCartSummaryStore } from './cart-summary-store';
 
@@ -118,7 +119,18 @@ export function publishCartSummary(store: StoreApi<CartStoreState>): () => void 
 
 /** The app's cart, persisted in localStorage; loaded after the first render (see ./start-cart-restore). */
 export const cartStore = createCartStore(browserStorage());
-publishCartSummary(cartStore);
+
+let publishing = false;
+/** Starts the header's summary from the app's cart, once (./start-cart-restore). */
+export function startPublishingCartSummary(): void {
+  if (publishing) return;
+  publishing = true;
+  publishCartSummary(cartStore);
+}
+// At once, unless React is taking over a server-rendered page: a page whose code brings this store would
+// otherwise change the header while that is under way, which makes React finish it in one long task. The
+// start-up publishes it then (main.tsx).
+if (typeof window !== 'undefined' && serverState() === null) startPublishingCartSummary();
 
 export function useCartStore<T>(selector: (state: CartStoreState) => T): T {
   return useStore(cartStore, selector);

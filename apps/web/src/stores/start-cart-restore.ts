@@ -7,7 +7,7 @@
  */
 export function startCartRestore(): Promise<void> {
   return import('./cart-store').then(
-    () => undefined,
+    ({ startPublishingCartSummary }) => startPublishingCartSummary(),
     () => undefined,
   );
 }

@@ -62,7 +62,8 @@ export const useUiStore = create<UiState>()((set) => ({
   footer: rendered?.footer ?? null,
   toasts: [],
   openSidebar: () => set({ sidebarOpen: true }),
-  closeSidebar: () => set({ sidebarOpen: false }),
+  // Called on every page change: a closed sidebar is left as it is, so nothing re-renders.
+  closeSidebar: () => set((state) => (state.sidebarOpen ? { sidebarOpen: false } : state)),
   openModal: (name) => set((state) => ({ modals: { ...state.modals, [name]: true } })),
   closeModal: (name) => set((state) => ({ modals: { ...state.modals, [name]: false } })),
   acceptCookies: () => {

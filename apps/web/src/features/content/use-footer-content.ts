@@ -17,7 +17,11 @@ export function useFooterContent(): void {
     loadPageSchemas().then(
       ({ footerAcfSchema }) => {
         const parsed = footerAcfSchema.safeParse(state.acf);
-        if (live && parsed.success) useUiStore.getState().setFooter(parsed.data);
+        const shown = useUiStore.getState().footer;
+        // The server-rendered page has it already: the same words again would only re-render the footer.
+        const same =
+          shown?.disclaimer === parsed.data?.disclaimer && shown?.copyright === parsed.data?.copyright;
+        if (live && parsed.success && !same) useUiStore.getState().setFooter(parsed.data);
       },
       (error: unknown) => console.warn('Footer content failed to load', error),
     );

@@ -1,6 +1,7 @@
 import { formatMoneyIn, moneyLabel, parseMoney } from '@maplepack/pricing';
 import { i18n } from './i18n';
 import { LANGUAGE_TAGS } from './locale';
+import { madeOnce } from './made-once';
 
 /**
  * An API amount ('4.50', '-1.50') as the page's language writes it: English keeps the shop's `moneyLabel`
@@ -24,12 +25,12 @@ export function centsText(amountCents: number): string {
   return formatMoneyIn(i18n.locale === 'fr' ? 'fr' : 'en', amountCents);
 }
 
-const FRENCH_PERCENT = new Intl.NumberFormat(LANGUAGE_TAGS.fr, { maximumFractionDigits: 3 });
+const FRENCH_PERCENT = madeOnce(() => new Intl.NumberFormat(LANGUAGE_TAGS.fr, { maximumFractionDigits: 3 }));
 
 /** A tax rate as the page's language writes it: '13%' / '13 %', '9.975%' / '9,975 %'. */
 export function percentText(ratePercent: string): string {
   const rate = Number(ratePercent);
-  return i18n.locale === 'fr' ? `${FRENCH_PERCENT.format(rate)}\u00a0%` : `${rate}%`;
+  return i18n.locale === 'fr' ? `${FRENCH_PERCENT().format(rate)}\u00a0%` : `${rate}%`;
 }
 
 /** The French names of the tax lines the shop charges (the e-mails say them the same way). */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { messages as englishAccount } from '../../locales/en/account';
@@ -107,5 +108,32 @@ describe('the message reader renders as @lingui/core does', () => {
     expect(ours._({ id: 'known', message: ['Known'] })).toBe('Connu');
     expect(ours._({ id: 'unknown', message: ['Cart, ', ['n']], values: { n: 2 } })).toBe('Cart, 2');
     expect(ours._('nothing')).toBe('nothing');
+  });
+});
+
+describe('whole numbers without an Intl formatter', () => {
+  const message = compileMessage(
+    '{count, plural, one {# one} many {# many} other {# other}}',
+  ) as CompiledMessage;
+
+  it.each(['en', 'fr'])('pluralises and writes them as Intl does (%s)', (locale) => {
+    const translator = new Translator();
+    translator.load(locale, { m: message });
+    translator.activate(locale);
+    const rules = new Intl.PluralRules(locale);
+    const numbers = new Intl.NumberFormat(locale);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -5, max: 2_000 }),
+          fc.integer({ min: 0, max: 5 }).map((n) => n * 1_000_000),
+        ),
+        (count) => {
+          const rule = rules.select(count);
+          const branch = rule === 'one' || rule === 'many' ? rule : 'other';
+          expect(translator._('m', { count })).toBe(`${numbers.format(count)} ${branch}`);
+        },
+      ),
+    );
   });
 });

@@ -24,25 +24,39 @@ export type Messages = Record<string, CompiledMessage>;
 
 const OCTOTHORPE = '\u0000#\u0000';
 
-// Making an Intl formatter costs far more than using one (a product list formats dozens of messages on a
-// slow phone's first render): one per language and kind, made on first use.
+// Making an Intl formatter costs far more than using one, and the first one a page makes loads the
+// language's data (tens of milliseconds on a slow phone, in the middle of its first render): small whole
+// numbers, which is what a shop counts (items, products, days), are written and pluralised without one.
 const formatters = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
 
-function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
+const isSmallWholeNumber = (value: number): boolean => Number.isInteger(value) && Math.abs(value) < 1000;
+
+/** CLDR's cardinal rules for English and French, for whole numbers (no decimals, no exponent). */
+function wholeNumberPlural(locale: string, value: number): Intl.LDMLPluralRule | null {
+  if (!Number.isInteger(value) || value < 0) return null;
+  if (locale === 'en') return value === 1 ? 'one' : 'other';
+  if (locale === 'fr') return value <= 1 ? 'one' : value % 1_000_000 === 0 ? 'many' : 'other';
+  return null;
+}
+
+function pluralRule(locale: string, type: Intl.PluralRuleType, value: number): Intl.LDMLPluralRule {
+  const quick = type === 'cardinal' ? wholeNumberPlural(locale, value) : null;
+  if (quick !== null) return quick;
   const key = `plural ${locale} ${type}`;
   let rules = formatters.get(key) as Intl.PluralRules | undefined;
   if (rules === undefined) formatters.set(key, (rules = new Intl.PluralRules(locale, { type })));
-  return rules;
+  return rules.select(value);
 }
 
-function numberFormat(locale: string, style: string | undefined): Intl.NumberFormat {
+function formatNumber(locale: string, style: string | undefined, value: number): string {
+  if (style === undefined && isSmallWholeNumber(value)) return value < 0 ? `-${-value}` : String(value);
   const key = `number ${locale} ${style ?? ''}`;
   let format = formatters.get(key) as Intl.NumberFormat | undefined;
   if (format === undefined) {
     format = new Intl.NumberFormat(locale, style === undefined ? undefined : { style: style as 'percent' });
     formatters.set(key, format);
   }
-  return format;
+  return format.format(value);
 }
 
 export class Translator {
@@ -88,11 +102,9 @@ export class Translator {
         const cases = format as Record<string, CompiledMessage | number>;
         const offset = typeof cases['offset'] === 'number' ? cases['offset'] : 0;
         const count = Number(value);
-        const rule = pluralRules(this.locale, type === 'plural' ? 'cardinal' : 'ordinal').select(
-          count - offset,
-        );
+        const rule = pluralRule(this.locale, type === 'plural' ? 'cardinal' : 'ordinal', count - offset);
         const branch = (cases[String(count)] ?? cases[rule] ?? cases['other']) as CompiledMessage | undefined;
-        const number = numberFormat(this.locale, undefined).format(count - offset);
+        const number = formatNumber(this.locale, undefined, count - offset);
         text += this.format(branch ?? '', values, true)
           .split(OCTOTHORPE)
           .join(number);
@@ -101,9 +113,7 @@ export class Translator {
         // As @lingui/core: a `#` directly in a select's case is text.
         text += this.format(cases[String(value)] ?? cases['other'] ?? '', values, false);
       } else if (type === 'number') {
-        text += numberFormat(this.locale, typeof format === 'string' ? format : undefined).format(
-          Number(value),
-        );
+        text += formatNumber(this.locale, typeof format === 'string' ? format : undefined, Number(value));
       } else if (value != null) {
         text += String(value);
       }

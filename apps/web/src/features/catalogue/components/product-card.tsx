@@ -1,6 +1,7 @@
 import { type Product } from '@maplepack/catalog';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@maplepack/ui';
+import { memo } from 'react';
 import { ProductPicture } from '../../../components/product-picture';
 import { Link } from '../../../components/router-link';
 import { categoryName, doseLineText, monthlyPriceText, primaryCategory, productHref } from '../product-text';
@@ -15,8 +16,17 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** A product in a list: name (links to its page), monthly price, category chip, standard dose, add. */
-export function ProductCard({ product, onAddToCart, headingLevel = 2, priority = false }: ProductCardProps) {
+/**
+ * A product in a list: name (links to its page), monthly price, category chip, standard dose, add. Memoized:
+ * a list of 50 re-rendered for a change elsewhere on the page (the route's context after the first render)
+ * was one long task on a slow phone.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  onAddToCart,
+  headingLevel = 2,
+  priority = false,
+}: ProductCardProps) {
   const { t } = useLingui();
   const name = product.name;
   const category = primaryCategory(product);
@@ -42,4 +52,4 @@ export function ProductCard({ product, onAddToCart, headingLevel = 2, priority =
       </Button>
     </article>
   );
-}
+});

@@ -29,20 +29,23 @@ export interface RouteGuardProps {
 export function RouteGuard({ user, authStatus, userAgent }: RouteGuardProps) {
   const location = useLocation();
   const href = `${location.pathname}${location.search}`;
-  const current = useNavigationStore((state) => state.current);
-  const previous = useNavigationStore((state) => state.previous);
   const visit = useNavigationStore((state) => state.visit);
 
   const route = useMemo(() => matchRoute(href), [href]);
+  // The route being left is read when the address changes, not followed: recording a visit (below) then
+  // re-renders nothing. A store update there came while React was still taking over the server's page,
+  // and made it finish that work in one long task.
   const decision: GuardDecision = useMemo(() => {
     if (route === undefined) return notFound();
-    return guardRoute({ route, user, previous: previousFor({ current, previous }, route), userAgent });
-  }, [route, user, current, previous, userAgent]);
+    const previous = previousFor(useNavigationStore.getState(), route);
+    return guardRoute({ route, user, previous, userAgent });
+  }, [route, user, userAgent]);
 
+  // Kept while the page and its transition stay the same (a new context value re-renders the whole page).
+  const allowTransition = decision.kind === 'allow' ? decision.transition : null;
   const allowed = useMemo(
-    () =>
-      decision.kind === 'allow' && route !== undefined ? { route, transition: decision.transition } : null,
-    [decision, route],
+    () => (allowTransition !== null && route !== undefined ? { route, transition: allowTransition } : null),
+    [allowTransition, route],
   );
   useEffect(() => {
     if (allowed !== null && authStatus !== 'unknown') visit(allowed.route);
