@@ -121,6 +121,28 @@ function deferEntryUntilPainted(): Plugin {
         const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>`);
         if (!tag.test(html)) throw new Error(`deferEntryUntilPainted: no script tag for ${entry.fileName}`);
         const code = [
+          // A press on a button of the painted page before React has taken it over would be lost, and a
+          // form would be sent by the browser itself: both are held, and main.tsx replays them after.
+          'const held = [];',
+          'const hold = (event) => {',
+          "  const root = document.getElementById('root');",
+          '  const target = event.target instanceof Element ? event.target : null;',
+          '  if (root === null || target === null || !root.contains(target)) return;',
+          "  if (event.type === 'submit') {",
+          '    event.preventDefault();',
+          '    held.push(() => target.requestSubmit());',
+          "  } else if (target.closest('button') !== null) {",
+          "    const button = target.closest('button');",
+          '    held.push(() => button.click());',
+          '  }',
+          '};',
+          "for (const type of ['click', 'submit']) document.addEventListener(type, hold, true);",
+          'window.maplepackEarlyEvents = {',
+          '  stop() {',
+          "    for (const type of ['click', 'submit']) document.removeEventListener(type, hold, true);",
+          '    return held.splice(0);',
+          '  },',
+          '};',
           `const start = () => import(${JSON.stringify(`/${entry.fileName}`)});`,
           "if (document.visibilityState === 'hidden') start();",
           'else requestAnimationFrame(() => setTimeout(start, 0));',

@@ -15,6 +15,7 @@ const serverRender: ServerRender = {
   async renderPage({ url, origin, cookies, fetch }) {
     renders += 1;
     if (url.startsWith('/faq')) throw new Error('a render that fails');
+    if (url.startsWith('/login')) return null;
     const response = await fetch(
       new Request(`${origin}/api/v1/products?per_page=1`, { headers: { 'accept-language': 'fr' } }),
     );
@@ -108,6 +109,12 @@ describe('pages rendered on the server', () => {
     expect(response.body).toBe(TEMPLATE);
   });
 
+  it('sends the bare app for a page the web app renders only in the browser', async () => {
+    const response = await page('/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
+  });
+
   it('does not render unknown pages: 404 with the bare app', async () => {
     const response = await page('/no-such-page');
     expect(response.statusCode).toBe(404);
@@ -168,19 +175,19 @@ describe('createRenderQueue', () => {
       return text;
     };
     const pages = await Promise.all([queue.render('a', make('A')), queue.render('b', make('B'))]);
-    expect(pages.map((rendered) => rendered.html)).toEqual(['A', 'B']);
+    expect(pages.map((rendered) => rendered?.html)).toEqual(['A', 'B']);
     expect(most).toBe(1);
-    expect((await queue.render('a', make('A2'))).html).toBe('A');
+    expect((await queue.render('a', make('A2')))?.html).toBe('A');
     clock = 1000;
-    expect((await queue.render('a', make('A3'))).html).toBe('A3');
+    expect((await queue.render('a', make('A3')))?.html).toBe('A3');
   });
 
   it('forgets the oldest page past its size, and a failed render is not kept', async () => {
     const queue = createRenderQueue({ ttlMs: 1000, maxEntries: 1, now: () => 0 });
     await queue.render('a', () => Promise.resolve('A'));
     await queue.render('b', () => Promise.resolve('B'));
-    expect((await queue.render('a', () => Promise.resolve('A2'))).html).toBe('A2');
+    expect((await queue.render('a', () => Promise.resolve('A2')))?.html).toBe('A2');
     await expect(queue.render('c', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    expect((await queue.render('c', () => Promise.resolve('C'))).html).toBe('C');
+    expect((await queue.render('c', () => Promise.resolve('C')))?.html).toBe('C');
   });
 });

@@ -121,6 +121,8 @@ test.describe('safety in the cart', () => {
       .getByRole('main')
       .getByRole('button', { name: "Add to cart: St John's Wort 300 mg", exact: true })
       .click();
+    // A press made before the page's script has taken it over is replayed after: the counter says when.
+    await expect(page.getByTestId('cart-counter')).toHaveText('1');
     await page.goto('/cart');
     const line = page.getByRole('listitem', { name: "St John's Wort 300 mg", exact: true });
     await expect(line).toContainText('If you take selective serotonin reuptake inhibitors');

@@ -10,6 +10,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { type StoreApi } from 'zustand';
 import { App } from './app/app';
+import { SHOP_NAME } from './components/document-title';
 import { takeServerTitle } from './components/use-document-title';
 import { type AppConfig } from './config/env';
 import { catalogueStore, createCatalogueStore } from './features/catalogue/stores/catalogue-store';
@@ -52,6 +53,26 @@ export interface RenderedPage {
   readonly state: string;
 }
 
+/**
+ * The pages rendered on the server: the shop's public pages, which people and search engines land on and
+ * which have no form. A form painted before React has taken the page over would be sent by the browser
+ * itself, its fields in the address (a password in a URL): sign-in, the checkout and the account pages
+ * render in the browser, as the rest do.
+ */
+const SERVER_RENDERED: ReadonlySet<string> = new Set([
+  'index',
+  'products-category',
+  'products-category-id',
+  'health-assessment',
+  'cart',
+  'about',
+  'faq',
+  'team',
+  'references',
+  'privacy-policy',
+  'terms-and-conditions',
+]);
+
 /** The content pages each route shows (its own, besides the footer every page has). */
 const CONTENT_OF_ROUTE: Readonly<Partial<Record<string, PageSlug>>> = {
   index: 'home',
@@ -61,7 +82,6 @@ const CONTENT_OF_ROUTE: Readonly<Partial<Record<string, PageSlug>>> = {
   references: 'references',
   team: 'team',
   'terms-and-conditions': 'terms',
-  'thank-you': 'thank-you',
 };
 
 /** lib/i18n/i18n.ts SERVER_PARTS: what a French page carries for its shell. */
@@ -100,9 +120,9 @@ async function loadCatalogue(client: Client, route: RouteLocation) {
 }
 
 /** The content pages a route shows, with the footer's: only those that loaded. */
-async function loadContent(client: Client, route: RouteLocation | undefined) {
+async function loadContent(client: Client, route: RouteLocation) {
   const loader = createContentStore(client);
-  const own = route === undefined ? undefined : CONTENT_OF_ROUTE[route.name];
+  const own = CONTENT_OF_ROUTE[route.name];
   await Promise.all([
     loader.getState().load('footer'),
     ...(own === undefined ? [] : [loader.getState().load(own)]),
@@ -154,20 +174,18 @@ export function visitorOf(cookies: string): { cookieAccepted: boolean; guest: bo
  * Renders one page as a signed-out visitor with an empty cart sees it, in the language of its address.
  * The module's stores are the app's own, so renders must not overlap: the caller runs one at a time.
  */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const [pathname = '/'] = request.url.split(/[?#]/);
   const locale: Locale = localeOfPath(pathname);
   const route = matchRoute(withoutFrenchPrefix(request.url));
+  if (route === undefined || !SERVER_RENDERED.has(route.name)) return null;
   const client = createApiClient({
     baseUrl: request.origin,
     fetch: (input, init) => request.fetch(new Request(input, init)),
     getLanguage: () => locale,
   });
 
-  const [catalogue, content] = await Promise.all([
-    route === undefined ? { pages: {}, products: {} } : loadCatalogue(client, route),
-    loadContent(client, route),
-  ]);
+  const [catalogue, content] = await Promise.all([loadCatalogue(client, route), loadContent(client, route)]);
   const visitor = visitorOf(request.cookies);
   const state: Omit<ServerState, 'preload' | 'messages'> = {
     locale,
@@ -205,7 +223,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   );
   return {
     body,
-    title: takeServerTitle() ?? 'Maplepack',
+    title: takeServerTitle() ?? SHOP_NAME,
     lang: LANGUAGE_TAGS[locale],
     state: serializeServerState({
       ...state,

@@ -56,8 +56,22 @@ function startUp(): void {
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
+// What the boot module held while the page had no React (apps/web/vite.config.ts, deferEntryUntilPainted).
+declare global {
+  interface Window {
+    maplepackEarlyEvents?: { stop(): Array<() => void> };
+  }
+}
+let early: Array<() => void> = [];
+
 function AfterHydration() {
-  useEffect(() => void whenIdle(startUp), []);
+  useEffect(() => {
+    whenIdle(() => {
+      // Once every part is React's, the presses held before it had the page go to their buttons.
+      for (const replay of early.splice(0)) replay();
+      startUp();
+    });
+  }, []);
   return null;
 }
 
@@ -78,6 +92,8 @@ void Promise.all([
 ]).then(() => {
   // As a transition, React renders (or hydrates) the page in slices of a few milliseconds and lets the
   // browser paint and take input in between, instead of one long task on a slow phone's main thread.
+  // From here React's own listeners take the page's events (and replay those on parts not taken over yet).
+  early = window.maplepackEarlyEvents?.stop() ?? [];
   startTransition(() => {
     // A part React could not take over is drawn again (correct, but slower): said in the console, where
     // the end-to-end tests look for it.

@@ -17,7 +17,8 @@ export interface RenderedPage {
   readonly state: string;
 }
 export interface ServerRender {
-  readonly renderPage: (request: RenderRequest) => Promise<RenderedPage>;
+  /** Null for a page the web app renders only in the browser. */
+  readonly renderPage: (request: RenderRequest) => Promise<RenderedPage | null>;
   /** What of the cookies changes the page: renders for the same URL and visitor are the same. */
   readonly visitorOf: (cookies: string) => unknown;
 }
@@ -105,15 +106,16 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
  */
 export function createRenderQueue(options: { ttlMs: number; maxEntries: number; now: () => number }) {
   let tail: Promise<unknown> = Promise.resolve();
-  const cache = new Map<string, { html: RenderedHtml; at: number }>();
+  const cache = new Map<string, { html: RenderedHtml | null; at: number }>();
   return {
-    render(key: string, make: () => Promise<string>): Promise<RenderedHtml> {
+    render(key: string, make: () => Promise<string | null>): Promise<RenderedHtml | null> {
       const hit = cache.get(key);
       if (hit !== undefined && options.now() - hit.at < options.ttlMs) return Promise.resolve(hit.html);
       const run = tail.then(async () => {
         const again = cache.get(key);
         if (again !== undefined && options.now() - again.at < options.ttlMs) return again.html;
-        const html = new RenderedHtml(await make());
+        const made = await make();
+        const html = made === null ? null : new RenderedHtml(made);
         if (options.ttlMs > 0) {
           cache.delete(key);
           cache.set(key, { html, at: options.now() });

@@ -3,7 +3,7 @@ import { CATEGORY_COLORS } from '@maplepack/ui';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../stores/auth-store';
-import { COOKIE_CONSENT_KEY, useUiStore } from '../stores/ui-store';
+import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_KEY, useUiStore } from '../stores/ui-store';
 import { useSurveyShellStore } from '../features/survey/stores/survey-shell-store';
 import { loadPage } from '../features/shell/document-navigation';
 import { MAILING_LIST_DELAY_MS } from '../features/mailing-list/mailing-list-offer';
@@ -190,6 +190,8 @@ describe('cookie bar', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('accepted');
+    // The server reads the cookie, and leaves the bar out of the pages it renders for this visitor.
+    expect(document.cookie.split('; ')).toContain(`${COOKIE_CONSENT_COOKIE}=accepted`);
   });
 });
 

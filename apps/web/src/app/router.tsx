@@ -31,9 +31,10 @@ function page(
   id: string,
   load: () => Promise<PageModule>,
   parts: readonly CataloguePart[] = ['rest'],
+  { before = [] }: { before?: ReadonlyArray<() => Promise<unknown>> } = {},
 ): Pick<RouteObject, 'element'> {
   const Page = preloadable(`page/${id}`, () =>
-    withCatalogue(load(), parts).then(
+    withCatalogue(inSteps(before, load), parts).then(
       ({ Component }) => ({ default: Component }),
       (error: unknown) => {
         if (reloadOnceForChunkError(window.sessionStorage, () => window.location.reload())) {
@@ -44,6 +45,19 @@ function page(
     ),
   );
   return { element: <Page /> };
+}
+
+/**
+ * Loads `before`, then `load`, each in a task of its own. A page's code runs its modules' top level (zod
+ * builds its schemas there) in one task when it arrives; a heavy page split this way keeps each task short
+ * on a slow phone.
+ */
+async function inSteps<T>(before: ReadonlyArray<() => Promise<unknown>>, load: () => Promise<T>): Promise<T> {
+  for (const step of before) {
+    await step();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return load();
 }
 
 function NotFound() {
@@ -64,7 +78,13 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, ...page('home', () => import('../routes/home'), []) },
           { path: 'about', ...page('about', () => import('../routes/about')) },
-          { path: 'cart', ...page('cart', () => import('../routes/cart'), ['cart']) },
+          {
+            path: 'cart',
+            // The cart store (the cart lib, its storage schemas), then the page (pricing, coupons, checkout).
+            ...page('cart', () => import('../routes/cart'), ['cart'], {
+              before: [() => import('../stores/cart-store')],
+            }),
+          },
           { path: 'checkout', ...page('checkout', () => import('../routes/checkout'), ['checkout', 'auth']) },
           {
             path: 'checkout/trialprogram',

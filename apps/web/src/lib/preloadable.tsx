@@ -39,7 +39,6 @@ export function preloadable<T extends ComponentType<any>>(
     const Component = (loaded ?? Lazy) as ComponentType<ComponentProps<T>>;
     return <Component {...props} />;
   }
-  Preloadable.displayName = `Preloadable(${id})`;
   return Preloadable;
 }
 

@@ -30,7 +30,9 @@ function rememberCookieConsent(): void {
   } catch {
     // Not remembered in this storage; the cookie below still is.
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- cookie attributes, not words
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- cookie attributes, not words
   document.cookie = `${COOKIE_CONSENT_COOKIE}=accepted; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 

@@ -35,8 +35,8 @@ const STATE_ID = 'maplepack-state';
 /**
  * A page rendered on the server (the web build's entry-server), filled into index.html. The page's own
  * requests to the API (catalogue, content pages) go through `app.inject`: the same routes, validation
- * and caches as the browser's, without a socket. Null when the render fails: the caller sends the bare
- * app, which renders in the browser as before.
+ * and caches as the browser's, without a socket. Null for a page the web app renders only in the browser;
+ * a failed render is logged and thrown: the caller then sends the bare app, which renders in the browser.
  */
 async function renderedPage(
   app: FastifyInstance,
@@ -65,10 +65,10 @@ async function renderedPage(
         return new Response(response.rawPayload, { status: response.statusCode, headers });
       },
     });
-    return fillTemplate(template, page, STATE_ID);
+    return page === null ? null : fillTemplate(template, page, STATE_ID);
   } catch (error) {
     app.log.error({ err: error, url }, 'server render failed; sending the app unrendered');
-    return null;
+    throw error;
   }
 }
 
@@ -128,11 +128,9 @@ export default fp<{
         if (render === null || !known) return reply.sendFile('index.html');
         const cookies = request.headers.cookie ?? '';
         const html = await queue
-          .render(`${JSON.stringify(render.visitorOf(cookies))} ${request.url}`, async () => {
-            const page = await renderedPage(app, render, template, request.url, publicUrl, cookies);
-            if (page === null) throw new Error('render failed');
-            return page;
-          })
+          .render(`${JSON.stringify(render.visitorOf(cookies))} ${request.url}`, () =>
+            renderedPage(app, render, template, request.url, publicUrl, cookies),
+          )
           .catch(() => null);
         if (html === null) return reply.sendFile('index.html');
         const encoding = chooseEncoding(request.headers['accept-encoding']);

@@ -144,7 +144,7 @@ function FirstScreen({ screen, onStart }: { screen: Screen; onStart: () => void 
       <div aria-live="polite" aria-atomic="true">
         <VisuallyHidden>{screen.title}</VisuallyHidden>
       </div>
-      <WelcomeScreen screen={screen} onAdvance={onStart} />
+      <WelcomeScreen screen={screen} onAdvance={onStart} opening />
     </div>
   );
 }

@@ -8,14 +8,16 @@ import * as css from './survey-screens.css';
 export interface WelcomeScreenProps {
   screen: Screen;
   onAdvance: () => void;
+  /** The page's first screen, painted by the server: it does not fade in. */
+  opening?: boolean;
 }
 
-/** The opening screen: the page's name, the welcome headline, its description and start button. */
-export function WelcomeScreen({ screen, onAdvance }: WelcomeScreenProps) {
+/** A welcome screen (the opening one, a part's cover): the page's name, a headline, its text and button. */
+export function WelcomeScreen({ screen, onAdvance, opening = false }: WelcomeScreenProps) {
   const { i18n } = useLingui();
   const { button_text: buttonText, show_button: showButton } = screen.properties;
   return (
-    <section className={css.openingScreen} aria-labelledby="survey-heading">
+    <section className={opening ? css.openingScreen : css.screen} aria-labelledby="survey-heading">
       <h1 id="survey-heading" className={css.eyebrow} tabIndex={-1}>
         {i18n._(HEALTH_ASSESSMENT_LABEL)}
       </h1>
