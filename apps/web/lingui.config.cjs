@@ -10,6 +10,7 @@ const trans = path.join(__dirname, 'src/lib/i18n/trans.tsx');
 const FIRST_SCREEN = [
   'app/app.tsx',
   'app/layout-routes.tsx',
+  'app/toasts.tsx',
   'components/language-switch.tsx',
   'config/nav-links.ts',
   'features/loader/components/global-loader.tsx',

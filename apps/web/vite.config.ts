@@ -120,34 +120,18 @@ function deferEntryUntilPainted(): Plugin {
         if (entry === undefined) throw new Error('deferEntryUntilPainted: index.html has no entry chunk');
         const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>`);
         if (!tag.test(html)) throw new Error(`deferEntryUntilPainted: no script tag for ${entry.fileName}`);
-        const code = [
-          // A press on a button of the painted page before React has taken it over would be lost, and a
-          // form would be sent by the browser itself: both are held, and main.tsx replays them after.
-          'const held = [];',
-          'const hold = (event) => {',
-          "  const root = document.getElementById('root');",
-          '  const target = event.target instanceof Element ? event.target : null;',
-          '  if (root === null || target === null || !root.contains(target)) return;',
-          "  if (event.type === 'submit') {",
-          '    event.preventDefault();',
-          '    held.push(() => target.requestSubmit());',
-          "  } else if (target.closest('button') !== null) {",
-          "    const button = target.closest('button');",
-          '    held.push(() => button.click());',
-          '  }',
-          '};',
-          "for (const type of ['click', 'submit']) document.addEventListener(type, hold, true);",
-          'window.maplepackEarlyEvents = {',
-          '  stop() {',
-          "    for (const type of ['click', 'submit']) document.removeEventListener(type, hold, true);",
-          '    return held.splice(0);',
-          '  },',
-          '};',
-          `const start = () => import(${JSON.stringify(`/${entry.fileName}`)});`,
-          "if (document.visibilityState === 'hidden') start();",
-          'else requestAnimationFrame(() => setTimeout(start, 0));',
-          '',
-        ].join('\n');
+        // Written small by hand: it is on every page's first load. It holds a press on a button of the painted
+        // page before React has taken it over (it would be lost) and a form's submission (the browser would
+        // send it itself); main.tsx replays them after. Then it imports the entry.
+        const code =
+          'const h=[],k=["click","submit"],f=e=>{const r=document.getElementById("root"),t=e.target;' +
+          'if(!(t instanceof Element)||!r||!r.contains(t))return;' +
+          'if(e.type==="submit"){e.preventDefault();h.push(()=>t.requestSubmit())}' +
+          'else{const b=t.closest("button");b&&h.push(()=>b.click())}};' +
+          'for(const y of k)document.addEventListener(y,f,!0);' +
+          'window.maplepackEarlyEvents={stop(){for(const y of k)document.removeEventListener(y,f,!0);return h.splice(0)}};' +
+          `const s=()=>import(${JSON.stringify(`/${entry.fileName}`)});` +
+          'document.visibilityState==="hidden"?s():requestAnimationFrame(()=>setTimeout(s,0));\n';
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
         boot = { fileName: `assets/boot-${hash}.js`, code };
         return html.replace(tag, `<script type="module" src="/${boot.fileName}"></script>`);

@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { ToastRegion, UiTextProvider } from '@maplepack/ui';
+import { UiTextProvider } from '@maplepack/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { AlternateLinks } from '../components/alternate-links';
-import { Icon } from '../components/icon';
 import { type AppConfig } from '../config/env';
-import { GlobalLoader } from '../features/loader/components/global-loader';
 import { LoadingPage } from '../features/shell/components/loading-page';
 import { basenameOf } from '../lib/i18n/locale';
 import { useLocaleStore } from '../stores/locale-store';
-import { useUiStore } from '../stores/ui-store';
 import { AppConfigProvider } from './app-config';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
@@ -23,25 +20,21 @@ const Maintenance = preloadable('app/Maintenance', () =>
   })),
 );
 
+// Toasts appear after an action, never at the first paint: the region's code loads after it.
+const Toasts = preloadable('app/Toasts', () =>
+  import('./toasts').then((module) => ({ default: module.Toasts })),
+);
+
+// Shown only once a request has waited 500 ms, never at the first paint: its code loads after it.
+const GlobalLoader = preloadable('app/GlobalLoader', () =>
+  import('../features/loader/components/global-loader').then((module) => ({ default: module.GlobalLoader })),
+);
+
 /**
  * The history the routes run on: BrowserRouter in the browser, MemoryRouter in tests. French pages run
  * under the basename /fr, so every link and redirect of the app stays in the page's language.
  */
 export type AppRouter = ComponentType<{ children: ReactNode; basename?: string }>;
-
-function Toasts() {
-  const { t } = useLingui();
-  const toasts = useUiStore((state) => state.toasts);
-  const dismiss = useUiStore((state) => state.dismissToast);
-  return (
-    <ToastRegion
-      label={t`Notifications`}
-      toasts={toasts}
-      onDismiss={dismiss}
-      dismissIcon={<Icon name="close" sizePx={18} />}
-    />
-  );
-}
 
 /** The whole app: the maintenance screen when switched on, otherwise the routes, plus toasts. */
 export function App({ config, router: Router }: { config: AppConfig; router: AppRouter }) {
@@ -67,8 +60,12 @@ export function App({ config, router: Router }: { config: AppConfig; router: App
             </RouteErrorBoundary>
           </Router>
         )}
-        <Toasts />
-        <GlobalLoader />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+        <Suspense fallback={null}>
+          <GlobalLoader />
+        </Suspense>
       </AppConfigProvider>
     </UiTextProvider>
   );
