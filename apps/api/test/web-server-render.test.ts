@@ -190,4 +190,17 @@ describe('createRenderQueue', () => {
     await expect(queue.render('c', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect((await queue.render('c', () => Promise.resolve('C')))?.html).toBe('C');
   });
+
+  it('refuses a render past its waiting bound, and takes renders again once they are done', async () => {
+    const queue = createRenderQueue({ ttlMs: 0, maxEntries: 10, maxWaiting: 2, now: () => 0 });
+    let release!: () => void;
+    const held = new Promise<string>((resolve) => (release = () => resolve('A')));
+    const first = queue.render('a', () => held);
+    const second = queue.render('b', () => Promise.resolve('B'));
+    await expect(queue.render('c', () => Promise.resolve('C'))).rejects.toThrow('render queue full');
+    release();
+    expect((await first)?.html).toBe('A');
+    expect((await second)?.html).toBe('B');
+    expect((await queue.render('c', () => Promise.resolve('C')))?.html).toBe('C');
+  });
 });

@@ -104,13 +104,26 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
  * Runs renders one at a time (the web app's stores are module state: two renders must not interleave),
  * and keeps each page's HTML for `ttlMs`: a burst of visitors costs one render per page and language.
  */
-export function createRenderQueue(options: { ttlMs: number; maxEntries: number; now: () => number }) {
+export function createRenderQueue(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now: () => number;
+  /**
+   * Renders that may wait at once; past it a page is refused (the caller sends the bare app). Addresses are
+   * the client's to choose (`/products?x=1`, `?x=2`…): without a bound, a flood of new ones would queue every
+   * visitor behind renders nobody needs.
+   */
+  maxWaiting?: number;
+}) {
   let tail: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
   const cache = new Map<string, { html: RenderedHtml | null; at: number }>();
   return {
     render(key: string, make: () => Promise<string | null>): Promise<RenderedHtml | null> {
       const hit = cache.get(key);
       if (hit !== undefined && options.now() - hit.at < options.ttlMs) return Promise.resolve(hit.html);
+      if (waiting >= (options.maxWaiting ?? Infinity)) return Promise.reject(new Error('render queue full'));
+      waiting += 1;
       const run = tail.then(async () => {
         const again = cache.get(key);
         if (again !== undefined && options.now() - again.at < options.ttlMs) return again.html;
@@ -124,6 +137,7 @@ export function createRenderQueue(options: { ttlMs: number; maxEntries: number; 
         return html;
       });
       tail = run.catch(() => undefined);
+      void tail.then(() => (waiting -= 1));
       return run;
     },
   };

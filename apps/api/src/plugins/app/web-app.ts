@@ -91,6 +91,7 @@ export default fp<{
     const queue = createRenderQueue({
       ttlMs: options.cacheTtlMs ?? 60_000,
       maxEntries: 500,
+      maxWaiting: 16,
       now: () => Date.now(),
     });
     const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
