@@ -154,13 +154,21 @@ function deferEntryUntilPainted(): Plugin {
  */
 const CHECKOUT_COMMON = [
   'libs/pricing/src/(coupon|coupon-entry|coupon-eligibility|pricing-line|rate|province)',
-  'libs/api-contract/src/(checkout|customers|email-change|meta-data|password|payments|postal-code|safe-text|trial-program)',
+  'libs/api-contract/src/(postal-code|safe-text)',
   'libs/ui/src/select-field',
   'features/checkout/stripe-loader',
 ];
-const checkoutCommon = new RegExp(
-  `[\\\\/](${CHECKOUT_COMMON.map((module) => module.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`,
-);
+/**
+ * The checkout's request and answer schemas, a chunk of their own: the cart page needs the coupon and
+ * postal-code rules above but none of these, and building them was most of its longest task on a slow phone.
+ */
+const CHECKOUT_SCHEMAS = [
+  'libs/api-contract/src/(checkout|customers|email-change|meta-data|password|payments|trial-program)',
+];
+const modulesPattern = (modules: readonly string[]) =>
+  new RegExp(`[\\\\/](${modules.map((module) => module.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`);
+const checkoutCommon = modulesPattern(CHECKOUT_COMMON);
+const checkoutSchemas = modulesPattern(CHECKOUT_SCHEMAS);
 
 export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
   root: __dirname,
@@ -226,6 +234,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => ({
                 { name: 'shell', tags: ['$initial'] },
                 // Only these modules: their dependencies (zod, …) stay where the splitting puts them.
                 { name: 'checkout-common', test: checkoutCommon, includeDependenciesRecursively: false },
+                { name: 'checkout-schemas', test: checkoutSchemas, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -80,9 +80,14 @@ export const appRoutes: RouteObject[] = [
           { path: 'about', ...page('about', () => import('../routes/about')) },
           {
             path: 'cart',
-            // The cart store (the cart lib, its storage schemas), then the page (pricing, coupons, checkout).
+            // In steps: the cart store (the cart lib, its storage schemas), the api client (its schemas), the
+            // page's store (pricing, coupons, postal codes), then the page.
             ...page('cart', () => import('../routes/cart'), ['cart'], {
-              before: [() => import('../stores/cart-store')],
+              before: [
+                () => import('../stores/cart-store'),
+                () => import('../lib/api'),
+                () => import('../features/cart/stores/cart-page-store'),
+              ],
             }),
           },
           { path: 'checkout', ...page('checkout', () => import('../routes/checkout'), ['checkout', 'auth']) },
