@@ -70,18 +70,17 @@ export class AdminOrderService {
     const search = query.search?.replace(/^#/, '').trim();
     if (search !== undefined && search !== '') {
       const email = ilike(orders.billingEmail, likeText(search));
-      conditions.push(
-        /^\d{1,9}$/.test(search) ? (or(eq(orders.id, Number(search)), email) as SQL) : email,
-      );
+      conditions.push(/^\d{1,9}$/.test(search) ? (or(eq(orders.id, Number(search)), email) as SQL) : email);
     }
     if (query.status !== undefined) conditions.push(eq(orders.status, query.status));
     const range = shopDayRange(query.from, query.to);
     if (range.from !== undefined) conditions.push(gte(orders.createdAt, range.from));
     if (range.to !== undefined) conditions.push(lt(orders.createdAt, range.to));
     const where = conditions.length === 0 ? undefined : and(...conditions);
-    const refunded = sql<number>`coalesce((select sum(${orderAdjustments.amountCents}) from ${orderAdjustments} where ${orderAdjustments.orderId} = ${orders.id} and ${orderAdjustments.kind} = 'refund'), 0)`.mapWith(
-      Number,
-    );
+    const refunded =
+      sql<number>`coalesce((select sum(${orderAdjustments.amountCents}) from ${orderAdjustments} where ${orderAdjustments.orderId} = ${orders.id} and ${orderAdjustments.kind} = 'refund'), 0)`.mapWith(
+        Number,
+      );
     const [total] = await this.db.select({ total: count() }).from(orders).where(where);
     const rows = await this.db
       .select({ order: orders, shipment: orderShipments, refunded })
@@ -255,15 +254,22 @@ export class AdminOrderService {
     const aggregate = await new OrderRepository(this.db).byId(orderId);
     if (aggregate === undefined) return this.notFound();
     const { order } = aggregate;
-    // Every row of this refund carries the staff's key, so a retry finds what was already done.
+    // Every row of this refund carries the staff's key and the amount asked, so a retry finds what
+    // was already done (and a key reused for another amount or reason is refused).
     const keyPrefix = `admin-refund:${orderId}:${request.idempotencyKey}:`;
     const done = aggregate.adjustments.filter(
       (row) => row.kind === 'refund' && row.idempotencyKey?.startsWith(keyPrefix) === true,
     );
     const doneCents = done.reduce((sum, row) => sum + row.amountCents, 0);
-    if (done.length > 0 && (doneCents > request.amountCents || done.some((row) => row.reason !== request.reason)))
-      return errorAnswer(409, ADMIN_ERROR_CODES.idempotencyMismatch, ADMIN_ORDER_MESSAGES.idempotencyMismatch);
-    if (done.length > 0 && doneCents === request.amountCents) return { status: 200, body: await this.get(orderId) };
+    const asked = `${keyPrefix}${request.amountCents}:`;
+    if (done.some((row) => row.idempotencyKey?.startsWith(asked) !== true || row.reason !== request.reason))
+      return errorAnswer(
+        409,
+        ADMIN_ERROR_CODES.idempotencyMismatch,
+        ADMIN_ORDER_MESSAGES.idempotencyMismatch,
+      );
+    if (done.length > 0 && doneCents === request.amountCents)
+      return { status: 200, body: await this.get(orderId) };
 
     const leftToRefund = request.amountCents - doneCents;
     const refundable = refundableCents(aggregate);
@@ -294,7 +300,7 @@ export class AdminOrderService {
       if (left === 0) break;
       const amount = Math.min(left, source.leftCents);
       if (amount <= 0 || source.reference === '') continue;
-      const idempotencyKey = `${keyPrefix}${source.reference}`;
+      const idempotencyKey = `${asked}${source.reference}`;
       const result = await this.deps.payments.refund({
         chargeId: source.reference,
         amountCents: amount,
@@ -345,10 +351,13 @@ export class AdminOrderService {
           ip,
         });
       });
-    if (failed)
-      return errorAnswer(502, ADMIN_ERROR_CODES.refundFailed, ADMIN_ORDER_MESSAGES.refundFailed);
+    if (failed) return errorAnswer(502, ADMIN_ERROR_CODES.refundFailed, ADMIN_ORDER_MESSAGES.refundFailed);
     await this.mail(order.customerId, order.billingEmail, order.billing, 'refund', (to) =>
-      refundEmail(to, this.deps.publicUrl, { orderId, amountCents: request.amountCents, reason: request.reason }),
+      refundEmail(to, this.deps.publicUrl, {
+        orderId,
+        amountCents: request.amountCents,
+        reason: request.reason,
+      }),
     );
     return { status: 200, body: await this.get(orderId) };
   }
@@ -371,7 +380,9 @@ export class AdminOrderService {
       after: { to: receipt.data.email },
       ip,
     });
-    await this.deps.mailer.send(await confirmationEmail(receipt.data, this.deps.publicUrl, to.language ?? 'en'));
+    await this.deps.mailer.send(
+      await confirmationEmail(receipt.data, this.deps.publicUrl, to.language ?? 'en'),
+    );
     return { status: 200, body: { status: 200, message: ADMIN_ORDER_MESSAGES.confirmationSent } };
   }
 
@@ -403,4 +414,3 @@ export class AdminOrderService {
     }
   }
 }
-
