@@ -6,10 +6,15 @@ import {
 } from '@maplepack/api-contract';
 import { eq } from 'drizzle-orm';
 import { demoStaffEmail, demoStaffRecoveryCodes, demoStaffTotpSecret } from '../src/db/seed/seed-demo-staff';
+import { randomBytes } from 'node:crypto';
 import { auditLog } from '../src/db/schema/audit';
+import { staff } from '../src/db/schema/staff';
+import { createStaff } from '../src/services/admin/staff-accounts';
 import { totpCode } from '../src/security/totp';
 import { adminInject, freshIp, passwordStep, signInStaff } from './support/admin';
-import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
+import { buildTestApp, TEST_DATA_KEY, TEST_NOW, type TestApp } from './support/build-test-app';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 let t: TestApp;
 let now = TEST_NOW;
@@ -74,6 +79,31 @@ describe('staff sign-in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(unknown.json()).toMatchObject({ error: { code: 'admin.bad-credentials' } });
+  });
+
+  it('refuses a disabled staff member at the password and ends their session', async () => {
+    now = at(5 * MINUTE);
+    const created = await createStaff(
+      t.database.db,
+      { dataKey: TEST_DATA_KEY, randomBytes, now },
+      {
+        email: 'leaving@maplepack.test',
+        role: 'support',
+        password: 'leaving-password-1',
+        totpSecret: SECRET,
+      },
+    );
+    if (!created.ok) throw new Error(created.message);
+    const first = await passwordStep(t, 'leaving@maplepack.test', 'leaving-password-1');
+    const { challenge } = adminChallengeResponseSchema.parse(first.json());
+    const signedIn = await twoFactor(challenge, totpCode(SECRET, now));
+    const cookie = `${ADMIN_COOKIE_NAME}=${signedIn.cookies.find((c) => c.name === ADMIN_COOKIE_NAME)?.value}`;
+    expect((await session(cookie)).statusCode).toBe(200);
+    await t.database.db.update(staff).set({ disabledAt: now }).where(eq(staff.id, created.staff.id));
+    expect((await session(cookie)).statusCode).toBe(401);
+    const refused = await passwordStep(t, 'leaving@maplepack.test', 'leaving-password-1');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: 'admin.bad-credentials' } });
   });
 
   it('refuses a wrong code, a code used twice, and takes a recovery code once', async () => {

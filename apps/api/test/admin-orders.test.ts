@@ -184,6 +184,17 @@ describe('refunds', () => {
     });
   });
 
+  it('closes the order to the customer’s own changes once staff refunded it', async () => {
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/orders/${order('refund').id}`,
+      payload: { shipping: { address_2: 'Unit 4' } },
+      headers: { cookie: customerCookie, 'x-maplepack-client': 'web' },
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({ error: { code: 'order.not-modifiable' } });
+  });
+
   it('refuses support a refund above its limit, naming the limit', async () => {
     const response = await refund('support', order('ship').id, '150.01', 'refund-limit-01');
     expect(response.statusCode).toBe(403);
