@@ -46,6 +46,11 @@ const session = (cookie: string | null) =>
   adminInject(t, { method: 'GET', url: '/api/v1/admin/session', cookie });
 
 describe('staff sign-in', () => {
+  it('uses the demo secrets the README documents', () => {
+    expect(demoStaffTotpSecret('owner')).toBe('MAPLEPACKDEMOOWNERAAAAAAAAAAAAAA');
+    expect(demoStaffTotpSecret('pharmacist')).toBe('MAPLEPACKDEMOPHARMACISTAAAAAAAAA');
+  });
+
   it('asks for the code after the password, then sets a strict, httpOnly cookie', async () => {
     now = at(0);
     const first = await passwordStep(t, 'Owner@Maplepack.test');
