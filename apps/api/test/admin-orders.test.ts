@@ -6,7 +6,9 @@ import {
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
 } from '@maplepack/api-contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { TEST_REFUND_SCOPE } from '../src/db/repositories/test-charge-repository';
+import { idempotencyKeys } from '../src/db/schema/idempotency';
 import { FakeMailer } from '../src/adapters/mail/fake';
 import { customers } from '../src/db/schema/customers';
 import { orders } from '../src/db/schema/orders';
@@ -172,6 +174,14 @@ describe('refunds', () => {
 
     const nothingLeft = await refund('owner', id, '0.01', 'refund-after-1');
     expect(nothingLeft.statusCode).toBe(409);
+    // The gateway refunded twice in all: the retry paid nothing more.
+    const atGateway = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.scope, TEST_REFUND_SCOPE), like(idempotencyKeys.key, `admin-refund-${id}-%`)),
+      );
+    expect(atGateway).toHaveLength(2);
 
     const list = adminOrderListResponseSchema.parse(
       (
@@ -193,6 +203,27 @@ describe('refunds', () => {
     });
     expect(change.statusCode).toBe(409);
     expect(change.json()).toMatchObject({ error: { code: 'order.not-modifiable' } });
+  });
+
+  it('answers 502 and records nothing when the gateway refuses the refund', async () => {
+    const { id } = order('resend');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    await t.database.db.update(orders).set({ transactionId: 'test_ch_unknown' }).where(eq(orders.id, id));
+    const refused = await refund('owner', id, '1.00', 'refund-refused-1');
+    await t.database.db
+      .update(orders)
+      .set({ transactionId: row?.transactionId ?? '' })
+      .where(eq(orders.id, id));
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ error: { code: 'admin.refund-failed' } });
+    const after = adminOrderResponseSchema.parse(
+      (
+        await adminInject(t, { method: 'GET', url: `/api/v1/admin/orders/${id}`, cookie: as('owner') })
+      ).json(),
+    );
+    expect(after.refunds).toEqual([]);
+    expect(after.adjustments).toEqual([]);
+    expect(after.refundable).toBe('18.65');
   });
 
   it('refuses support a refund above its limit, naming the limit', async () => {
