@@ -5,7 +5,12 @@ import {
   adminSignedInResponseSchema,
 } from '@maplepack/api-contract';
 import { eq } from 'drizzle-orm';
-import { demoStaffEmail, demoStaffRecoveryCodes, demoStaffTotpSecret } from '../src/db/seed/seed-demo-staff';
+import {
+  DEMO_STAFF_PASSWORD,
+  demoStaffEmail,
+  demoStaffRecoveryCodes,
+  demoStaffTotpSecret,
+} from '../src/db/seed/seed-demo-staff';
 import { randomBytes } from 'node:crypto';
 import { auditLog } from '../src/db/schema/audit';
 import { staff } from '../src/db/schema/staff';
@@ -77,6 +82,25 @@ describe('staff sign-in', () => {
     expect(adminSessionResponseSchema.parse(me.json()).staff.role).toBe('owner');
   });
 
+  it('marks the cookie Secure when the request came over https', async () => {
+    now = at(2 * MINUTE);
+    const first = await adminInject(t, {
+      method: 'POST',
+      url: '/api/v1/admin/session',
+      payload: { email: demoStaffEmail('catalogue'), password: DEMO_STAFF_PASSWORD },
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': freshIp() },
+    });
+    const { challenge } = adminChallengeResponseSchema.parse(first.json());
+    const second = await adminInject(t, {
+      method: 'POST',
+      url: '/api/v1/admin/session/two-factor',
+      payload: { challenge, code: totpCode(demoStaffTotpSecret('catalogue'), now) },
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': freshIp() },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.cookies.find((c) => c.name === ADMIN_COOKIE_NAME)?.secure).toBe(true);
+  });
+
   it('answers one 401 for an unknown e-mail, a wrong password and a disabled account', async () => {
     const unknown = await passwordStep(t, 'nobody@maplepack.test');
     const wrong = await passwordStep(t, demoStaffEmail('support'), 'not-the-password');
@@ -84,6 +108,16 @@ describe('staff sign-in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(unknown.json()).toMatchObject({ error: { code: 'admin.bad-credentials' } });
+    const failures = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.sign-in-failed'));
+    expect(failures.map((row) => [row.staffId === null, row.after])).toEqual(
+      expect.arrayContaining([
+        [true, { email: 'nobody@maplepack.test', step: 'password', why: 'unknown e-mail' }],
+        [false, { email: 'support@maplepack.test', step: 'password', why: 'wrong password' }],
+      ]),
+    );
   });
 
   it('refuses a disabled staff member at the password and ends their session', async () => {

@@ -396,6 +396,21 @@ describe('the audit log', () => {
   });
 
   const REFUSED = { cause: expect.objectContaining({ message: expect.stringMatching(/append-only/) }) };
+  it('filters by staff, action and shop day', async () => {
+    const get = async (query: string) =>
+      adminAuditResponseSchema.parse(
+        (
+          await adminInject(t, { method: 'GET', url: `/api/v1/admin/audit?${query}`, cookie: as('owner') })
+        ).json(),
+      );
+    const bySupport = await get('staff=support@&action=order.refunded');
+    expect(bySupport.total).toBe(1);
+    expect(bySupport.entries[0]?.staff_email).toBe('support@maplepack.test');
+    expect((await get('from=2026-11-21&to=2026-11-21&action=order.shipped')).total).toBe(2);
+    expect((await get('from=2026-11-22&action=order.shipped')).total).toBe(0);
+    expect((await get('staff=%25')).total).toBe(0);
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
     const db = t.database.db;
     await expect(db.execute(sql`update audit_log set reason = 'rewritten'`)).rejects.toMatchObject(REFUSED);
