@@ -172,6 +172,21 @@ describe('refunds', () => {
     expect(done.refundable).toBe('0.00');
     expect(done.refunds.map((row) => row.amount)).toEqual(['5.00', '13.65']);
 
+    // A key that starts like another (with a ':') is a key of its own, not a retry of it.
+    expect((await refund('owner', order('ship').id, '1.00', 'refund-part-0001:500')).statusCode).toBe(200);
+    expect((await refund('owner', order('ship').id, '1.00', 'refund-part-0001')).statusCode).toBe(200);
+    expect(
+      adminOrderResponseSchema.parse(
+        (
+          await adminInject(t, {
+            method: 'GET',
+            url: `/api/v1/admin/orders/${order('ship').id}`,
+            cookie: as('owner'),
+          })
+        ).json(),
+      ).refunds,
+    ).toHaveLength(2);
+
     const nothingLeft = await refund('owner', id, '0.01', 'refund-after-1');
     expect(nothingLeft.statusCode).toBe(409);
     // The gateway refunded twice in all: the retry paid nothing more.

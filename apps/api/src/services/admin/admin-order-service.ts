@@ -14,6 +14,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer, type OutgoingMail } from '../../adapters/mail/interface';
 import { type RefundInput, type RefundResult } from '../../adapters/payments/interface';
 import { type Db } from '../../db/client';
+import { tokenHash } from '../../security/opaque-token';
 import { CheckoutAttemptRepository } from '../../db/repositories/checkout-attempt-repository';
 import { IdempotencyRepository } from '../../db/repositories/idempotency-repository';
 import {
@@ -256,7 +257,8 @@ export class AdminOrderService {
     const { order } = aggregate;
     // Every row of this refund carries the staff's key and the amount asked, so a retry finds what
     // was already done (and a key reused for another amount or reason is refused).
-    const keyPrefix = `admin-refund:${orderId}:${request.idempotencyKey}:`;
+    // The key is encoded: a ':' in it must not make one key the prefix of another.
+    const keyPrefix = `admin-refund:${orderId}:${encodeURIComponent(request.idempotencyKey)}:`;
     const done = aggregate.adjustments.filter(
       (row) => row.kind === 'refund' && row.idempotencyKey?.startsWith(keyPrefix) === true,
     );
@@ -304,8 +306,9 @@ export class AdminOrderService {
       const result = await this.deps.payments.refund({
         chargeId: source.reference,
         amountCents: amount,
-        // The amount is in the gateway's key too: a key is never reused for another refund.
-        idempotencyKey: `admin-refund-${orderId}-${request.idempotencyKey}-${amount}-${source.reference}`,
+        // The amount is in the gateway's key too, so a key is never reused for another refund; the
+        // staff's key is hashed, so no two keys can spell the same gateway key.
+        idempotencyKey: `admin-refund-${orderId}-${tokenHash(request.idempotencyKey).slice(0, 32)}-${amount}-${source.reference}`,
       });
       if (!result.ok) {
         failed = true;
