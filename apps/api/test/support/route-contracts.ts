@@ -8,6 +8,7 @@ import {
   customerCreateRequestSchema,
   customerParamsSchema,
   customerUpdateRequestSchema,
+  deletionRequestBodySchema,
   emailChangeUndoRequestSchema,
   mailingFieldsRequestSchema,
   mailingLinkRequestSchema,
@@ -529,6 +530,13 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
     examples: (context) => [{ body: { name: 'Fuzz Tester', email: context.email, consent: CONSENT } }],
   },
   'GET /welcomebooklet.pdf': { query: pageQuerySchema, examples: () => [{ query: { lang: 'fr' } }] },
+  'GET /api/v1/account/data-export': {},
+  'GET /api/v1/account/deletion-request': {},
+  'POST /api/v1/account/deletion-request': {
+    body: deletionRequestBodySchema,
+    examples: () => [{ body: { password: 'not the password' } }],
+  },
+  'DELETE /api/v1/account/deletion-request': {},
 };
 
 /** The contract of a registered route (`METHOD /path`); HEAD uses its GET's. */
