@@ -20,6 +20,7 @@ import { paymentCustomers, paymentMethods } from '../../db/schema/payments';
 import { privacyRequests } from '../../db/schema/privacy';
 import { subscriptionEvents, subscriptionLines, subscriptions } from '../../db/schema/subscriptions';
 import { surveySubmissions } from '../../db/schema/survey';
+import { frenchTypography } from '../../i18n/french-typography';
 import { open } from '../../security/sealed-box';
 
 const iso = (date: Date): string => date.toISOString();
@@ -36,12 +37,21 @@ function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-export const EXPORT_NOTES: readonly string[] = [
-  'This file holds everything Maplepack stores about your account, as of the time it was made.',
-  'Card numbers are never stored by Maplepack: the card processor keeps them. Saved cards appear by brand, last 4 digits and expiry only.',
-  'Help-widget messages are not stored by the shop: they go to the shop team as e-mails, and you have a copy of what you wrote.',
-  'Health assessment answers are shown as you gave them; they are stored encrypted and seen only by you and, when needed, the shop pharmacist.',
-];
+/** What the file holds and leaves out, in the customer's language (`customers.language`). */
+export const EXPORT_NOTES: Readonly<Record<'en' | 'fr', readonly string[]>> = {
+  en: [
+    'This file holds everything Maplepack stores about your account, as of the time it was made.',
+    'Card numbers are never stored by Maplepack: the card processor keeps them. Saved cards appear by brand, last 4 digits and expiry only.',
+    'Help-widget messages are not stored by the shop: they go to the shop team as e-mails, and you have a copy of what you wrote.',
+    'Health assessment answers are shown as you gave them; they are stored encrypted and seen only by you and, when needed, the shop pharmacist.',
+  ],
+  fr: [
+    'Ce fichier contient tout ce que Maplepack conserve sur votre compte, au moment où il a été créé.',
+    'Maplepack ne conserve jamais les numéros de carte : le processeur de paiement les garde. Les cartes enregistrées figurent seulement par marque, 4 derniers chiffres et date d’expiration.',
+    'Les messages du widget d’aide ne sont pas conservés par la boutique : ils parviennent à l’équipe par courriel, et vous avez une copie de ce que vous avez écrit.',
+    'Les réponses au questionnaire santé figurent telles que vous les avez données; elles sont chiffrées et vues seulement par vous et, au besoin, par le pharmacien de la boutique.',
+  ],
+};
 
 export interface DataExportDependencies {
   dataKey: Buffer;
@@ -337,7 +347,9 @@ export async function buildDataExport(
     })),
     help_messages: [],
     privacy_requests: requests.map(toPrivacyRequest),
-    notes: [...EXPORT_NOTES],
+    notes: EXPORT_NOTES[customer.language].map(
+      customer.language === 'fr' ? frenchTypography : (note) => note,
+    ),
   };
   return dataExportSchema.parse(answer);
 }
