@@ -72,7 +72,9 @@ export function sessionAnswer(session: StaffSession): AdminSessionResponse {
   };
 }
 
-const refused = (check: RateCheck): { ok: false; reason: 'rate-limited'; retryAfterSeconds: number } | null =>
+const refused = (
+  check: RateCheck,
+): { ok: false; reason: 'rate-limited'; retryAfterSeconds: number } | null =>
   check.ok ? null : { ok: false, reason: 'rate-limited', retryAfterSeconds: check.retryAfterSeconds };
 
 /**
@@ -101,7 +103,10 @@ export class AdminAuthService {
       const refusal = refused(check);
       if (refusal !== null) return refusal;
     }
-    const [row] = await this.db.select().from(staff).where(eq(sql`lower(${staff.email})`, email));
+    const [row] = await this.db
+      .select()
+      .from(staff)
+      .where(eq(sql`lower(${staff.email})`, email));
     // An unknown e-mail costs a hash check too, so the answer's timing tells nothing.
     this.dummyHash ??= hashPassword('maplepack-no-such-staff');
     const matches = await passwordMatches(row?.passwordHash ?? (await this.dummyHash), password);
@@ -193,7 +198,13 @@ export class AdminAuthService {
       const hardEnd = new Date(now.getTime() + MAX_SESSION_MS);
       const [session] = await tx
         .insert(staffSessions)
-        .values({ tokenHash: tokenHash(token), staffId: member.id, createdAt: now, lastSeenAt: now, expiresAt: hardEnd })
+        .values({
+          tokenHash: tokenHash(token),
+          staffId: member.id,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: hardEnd,
+        })
         .returning({ id: staffSessions.id });
       if (session === undefined) throw new Error('no session row');
       await recordAudit(tx, {

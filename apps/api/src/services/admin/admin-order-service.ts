@@ -14,6 +14,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer, type OutgoingMail } from '../../adapters/mail/interface';
 import { type RefundInput, type RefundResult } from '../../adapters/payments/interface';
 import { type Db } from '../../db/client';
+import { tokenHash } from '../../security/opaque-token';
 import { CheckoutAttemptRepository } from '../../db/repositories/checkout-attempt-repository';
 import { IdempotencyRepository } from '../../db/repositories/idempotency-repository';
 import {
@@ -22,6 +23,7 @@ import {
   type OrderAggregate,
 } from '../../db/repositories/order-repository';
 import { customers } from '../../db/schema/customers';
+import { outboxEmails } from '../../db/schema/outbox';
 import { orderAdjustments, orderShipments, orders } from '../../db/schema/orders';
 import { staff } from '../../db/schema/staff';
 import { type MailRecipient } from '../../emails/account-emails';
@@ -70,18 +72,17 @@ export class AdminOrderService {
     const search = query.search?.replace(/^#/, '').trim();
     if (search !== undefined && search !== '') {
       const email = ilike(orders.billingEmail, likeText(search));
-      conditions.push(
-        /^\d{1,9}$/.test(search) ? (or(eq(orders.id, Number(search)), email) as SQL) : email,
-      );
+      conditions.push(/^\d{1,9}$/.test(search) ? (or(eq(orders.id, Number(search)), email) as SQL) : email);
     }
     if (query.status !== undefined) conditions.push(eq(orders.status, query.status));
     const range = shopDayRange(query.from, query.to);
     if (range.from !== undefined) conditions.push(gte(orders.createdAt, range.from));
     if (range.to !== undefined) conditions.push(lt(orders.createdAt, range.to));
     const where = conditions.length === 0 ? undefined : and(...conditions);
-    const refunded = sql<number>`coalesce((select sum(${orderAdjustments.amountCents}) from ${orderAdjustments} where ${orderAdjustments.orderId} = ${orders.id} and ${orderAdjustments.kind} = 'refund'), 0)`.mapWith(
-      Number,
-    );
+    const refunded =
+      sql<number>`coalesce((select sum(${orderAdjustments.amountCents}) from ${orderAdjustments} where ${orderAdjustments.orderId} = ${orders.id} and ${orderAdjustments.kind} = 'refund'), 0)`.mapWith(
+        Number,
+      );
     const [total] = await this.db.select({ total: count() }).from(orders).where(where);
     const rows = await this.db
       .select({ order: orders, shipment: orderShipments, refunded })
@@ -255,15 +256,23 @@ export class AdminOrderService {
     const aggregate = await new OrderRepository(this.db).byId(orderId);
     if (aggregate === undefined) return this.notFound();
     const { order } = aggregate;
-    // Every row of this refund carries the staff's key, so a retry finds what was already done.
-    const keyPrefix = `admin-refund:${orderId}:${request.idempotencyKey}:`;
+    // Every row of this refund carries the staff's key and the amount asked, so a retry finds what
+    // was already done (and a key reused for another amount or reason is refused).
+    // The key is encoded: a ':' in it must not make one key the prefix of another.
+    const keyPrefix = `admin-refund:${orderId}:${encodeURIComponent(request.idempotencyKey)}:`;
     const done = aggregate.adjustments.filter(
       (row) => row.kind === 'refund' && row.idempotencyKey?.startsWith(keyPrefix) === true,
     );
     const doneCents = done.reduce((sum, row) => sum + row.amountCents, 0);
-    if (done.length > 0 && (doneCents > request.amountCents || done.some((row) => row.reason !== request.reason)))
-      return errorAnswer(409, ADMIN_ERROR_CODES.idempotencyMismatch, ADMIN_ORDER_MESSAGES.idempotencyMismatch);
-    if (done.length > 0 && doneCents === request.amountCents) return { status: 200, body: await this.get(orderId) };
+    const asked = `${keyPrefix}${request.amountCents}:`;
+    if (done.some((row) => row.idempotencyKey?.startsWith(asked) !== true || row.reason !== request.reason))
+      return errorAnswer(
+        409,
+        ADMIN_ERROR_CODES.idempotencyMismatch,
+        ADMIN_ORDER_MESSAGES.idempotencyMismatch,
+      );
+    if (done.length > 0 && doneCents === request.amountCents)
+      return { status: 200, body: await this.get(orderId) };
 
     const leftToRefund = request.amountCents - doneCents;
     const refundable = refundableCents(aggregate);
@@ -294,11 +303,13 @@ export class AdminOrderService {
       if (left === 0) break;
       const amount = Math.min(left, source.leftCents);
       if (amount <= 0 || source.reference === '') continue;
-      const idempotencyKey = `${keyPrefix}${source.reference}`;
+      const idempotencyKey = `${asked}${source.reference}`;
       const result = await this.deps.payments.refund({
         chargeId: source.reference,
         amountCents: amount,
-        idempotencyKey: `admin-refund-${orderId}-${request.idempotencyKey}-${source.reference}`,
+        // The amount is in the gateway's key too, so a key is never reused for another refund; the
+        // staff's key is hashed, so no two keys can spell the same gateway key.
+        idempotencyKey: `admin-refund-${orderId}-${tokenHash(request.idempotencyKey).slice(0, 32)}-${amount}-${source.reference}`,
       });
       if (!result.ok) {
         failed = true;
@@ -323,10 +334,10 @@ export class AdminOrderService {
     const refundableAfter = refundable - refundedNow;
     const statusAfter = refundableAfter === 0 ? 'refunded' : order.status;
     // What moved is recorded even when a later charge's refund failed: the money did move.
-    if (refundedNow > 0 || rows.length > 0)
+    // Nothing is written when nothing was refunded (not even the original payment's row).
+    if (refundedNow > 0)
       await this.db.transaction(async (tx) => {
         for (const row of rows) await tx.insert(orderAdjustments).values(row);
-        if (refundedNow === 0) return;
         if (statusAfter !== order.status)
           await tx.update(orders).set({ status: statusAfter, updatedAt: now }).where(eq(orders.id, orderId));
         await recordAudit(tx, {
@@ -345,33 +356,55 @@ export class AdminOrderService {
           ip,
         });
       });
-    if (failed)
-      return errorAnswer(502, ADMIN_ERROR_CODES.refundFailed, ADMIN_ORDER_MESSAGES.refundFailed);
+    if (failed) return errorAnswer(502, ADMIN_ERROR_CODES.refundFailed, ADMIN_ORDER_MESSAGES.refundFailed);
     await this.mail(order.customerId, order.billingEmail, order.billing, 'refund', (to) =>
-      refundEmail(to, this.deps.publicUrl, { orderId, amountCents: request.amountCents, reason: request.reason }),
+      refundEmail(to, this.deps.publicUrl, {
+        orderId,
+        amountCents: request.amountCents,
+        reason: request.reason,
+      }),
     );
     return { status: 200, body: await this.get(orderId) };
   }
 
-  /** Sends the order's confirmation again (the receipt its checkout kept). */
+  /**
+   * Sends the order's confirmation again: the checkout's receipt rendered anew, or for a renewal order
+   * the receipt e-mail the outbox kept (`receipt:<order id>`), to the customer's address of today.
+   */
   async resendConfirmation(orderId: number, by: StaffSession, ip: string, now: Date): Promise<HttpAnswer> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     if (order === undefined) return this.notFound();
+    const to = await this.recipient(order.customerId, order.billingEmail, order.billing);
     const attempt = await new CheckoutAttemptRepository(this.db).byOrderId(orderId);
     const receipt = checkoutReceiptSchema.safeParse(attempt?.receipt);
-    if (!receipt.success)
-      return errorAnswer(409, 'admin.no-confirmation', ADMIN_ORDER_MESSAGES.noConfirmation);
-    const to = await this.recipient(order.customerId, order.billingEmail, order.billing);
+    let mail: OutgoingMail | null = null;
+    if (receipt.success)
+      mail = await confirmationEmail(receipt.data, this.deps.publicUrl, to.language ?? 'en');
+    else {
+      const [kept] = await this.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.key, `receipt:${orderId}`));
+      if (kept !== undefined)
+        mail = {
+          to: to.email,
+          subject: kept.subject,
+          text: kept.text,
+          ...(kept.html === null ? {} : { html: kept.html }),
+          ...(kept.headers === null ? {} : { headers: kept.headers }),
+        };
+    }
+    if (mail === null) return errorAnswer(409, 'admin.no-confirmation', ADMIN_ORDER_MESSAGES.noConfirmation);
     await recordAudit(this.db, {
       at: now,
       staffId: by.staffId,
       action: 'order.confirmation-resent',
       targetType: 'order',
       targetId: orderId,
-      after: { to: receipt.data.email },
+      after: { to: mail.to },
       ip,
     });
-    await this.deps.mailer.send(await confirmationEmail(receipt.data, this.deps.publicUrl, to.language ?? 'en'));
+    await this.deps.mailer.send(mail);
     return { status: 200, body: { status: 200, message: ADMIN_ORDER_MESSAGES.confirmationSent } };
   }
 
@@ -403,4 +436,3 @@ export class AdminOrderService {
     }
   }
 }
-

@@ -55,7 +55,8 @@ export async function searchAudit(
   query: AdminAuditQuery,
 ): Promise<{ entries: AdminAuditEntry[]; total: number }> {
   const conditions: SQL[] = [];
-  if (query.staff !== undefined && query.staff !== '') conditions.push(ilike(staff.email, likeText(query.staff)));
+  if (query.staff !== undefined && query.staff !== '')
+    conditions.push(ilike(staff.email, likeText(query.staff)));
   if (query.action !== undefined && query.action !== '') conditions.push(eq(auditLog.action, query.action));
   if (query.target !== undefined && query.target !== '') {
     const [type, id] = query.target.split(':', 2);

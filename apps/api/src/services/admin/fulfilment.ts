@@ -35,7 +35,11 @@ export async function packingList(db: Db, date: string): Promise<AdminFulfilment
   const lines =
     ids.length === 0
       ? []
-      : await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+      : await db
+          .select()
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, ids))
+          .orderBy(asc(orderLines.id));
   const packs: AdminPack[] = rows.map(({ order }) => {
     const ship = order.shipping;
     const get = (key: string): string => ship[key] ?? '';

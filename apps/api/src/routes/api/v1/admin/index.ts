@@ -60,7 +60,8 @@ const admin: FastifyPluginAsync = async (app) => {
   app.post('/admin/session', async (request, reply): Promise<AdminChallengeResponse> => {
     const body = parseRequest(adminSignInRequestSchema, request.body, 'body');
     const result = await app.admin.auth.signIn(body.email, body.password, request.ip, app.now());
-    if (result.ok) return { step: 'two-factor', challenge: result.challenge, expires_at: result.expiresAt.toISOString() };
+    if (result.ok)
+      return { step: 'two-factor', challenge: result.challenge, expires_at: result.expiresAt.toISOString() };
     if (result.reason === 'rate-limited') throw rateLimited(reply, result.retryAfterSeconds);
     throw new ApiError(401, ADMIN_ERROR_CODES.badCredentials, ADMIN_MESSAGES.badCredentials);
   });
@@ -78,7 +79,10 @@ const admin: FastifyPluginAsync = async (app) => {
     return { ...sessionAnswer(result.session), recovery_codes_left: result.recoveryCodesLeft };
   });
 
-  app.get('/admin/session', async (request): Promise<AdminSessionResponse> => sessionAnswer(requireStaff(request)));
+  app.get(
+    '/admin/session',
+    async (request): Promise<AdminSessionResponse> => sessionAnswer(requireStaff(request)),
+  );
 
   app.delete('/admin/session', async (request, reply): Promise<AdminSignOutResponse> => {
     const staff = requireStaff(request);
@@ -98,7 +102,8 @@ const admin: FastifyPluginAsync = async (app) => {
     requireStaff(request, 'orders.read');
     const { id } = parseRequest(adminOrderParamsSchema, request.params, 'params');
     const order = await app.admin.orders.get(id);
-    if (order === undefined) throw new ApiError(404, ADMIN_ERROR_CODES.notFound, ADMIN_ORDER_MESSAGES.notFound);
+    if (order === undefined)
+      throw new ApiError(404, ADMIN_ERROR_CODES.notFound, ADMIN_ORDER_MESSAGES.notFound);
     return order;
   });
 
