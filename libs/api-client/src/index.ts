@@ -1,6 +1,7 @@
 export { ApiError, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE, isApiError } from './api-error';
 export { type TokenBody } from './calls/auth';
 export type { AccountAddressesBody, AddressPreviewBody, PasswordChangeBody } from './calls/account';
+export type { DeletionRequestInput } from './calls/privacy';
 export type { OrderChangeBody } from './calls/order-changes';
 export {
   totalChangedQuote,
