@@ -39,3 +39,16 @@ export {
 export { safeLocalRedirect } from './safe-local-redirect';
 export { waitsForSession } from './session-wait';
 export { carryTrialCampaign, hasTrialProgram } from './trial-program';
+export {
+  STAFF_PERMISSIONS,
+  STAFF_PERMISSIONS_BY_ROLE,
+  STAFF_ROLES,
+  staffCan,
+  staffPermissionSchema,
+  staffPermissionsOf,
+  staffRefundLimitCents,
+  staffRoleSchema,
+  SUPPORT_REFUND_LIMIT_CENTS,
+  type StaffPermission,
+  type StaffRole,
+} from './staff-roles';
