@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { ADMIN_SESSION_IDLE_MINUTES } from '@maplepack/api-contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { FakeMailer } from './adapters/mail/fake';
 import { type Mailer } from './adapters/mail/interface';
 import { type DatabaseHandle } from './db/client';
+import admin from './plugins/app/admin';
 import auth from './plugins/app/auth';
 import checkout from './plugins/app/checkout';
 import context from './plugins/app/context';
@@ -56,6 +58,8 @@ export interface BuildAppOptions {
   trustedProxies?: readonly string[];
   /** The mailing list: Mailchimp (main.ts, when MAILCHIMP_* are set) or, by default, the local tables. */
   mailingList?: MailingListConfig;
+  /** The back office's staff sessions: minutes without a request before one ends (default 30). */
+  adminSessionIdleMinutes?: number;
   /** Card payments: Stripe (main.ts, when STRIPE_* are set) or, by default, the built-in test gateway. */
   payments?: PaymentsConfig;
   /** Settling orders left pending by a crash; default: orders pending 5 minutes, no timer (main.ts sets one). */
@@ -117,6 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(checkout, { mailer, publicUrl, randomBytes: options.randomBytes ?? randomBytes });
   await app.register(reconciliation, options.reconciliation ?? { staleAfterMs: 300_000, intervalMs: 0 });
   await app.register(renewals, { mailer, publicUrl, ...(options.renewals ?? { workers: false }) });
+  await app.register(admin, {
+    mailer,
+    publicUrl,
+    randomBytes: options.randomBytes ?? randomBytes,
+    idleMinutes: options.adminSessionIdleMinutes ?? ADMIN_SESSION_IDLE_MINUTES,
+  });
   await app.register(help, { mailer, publicUrl, inbox: options.helpInbox ?? SHOP.contactEmail });
   await app.register(adminApp, { adminDist: options.adminDist ?? null });
   await app.register(webApp, {

@@ -1,3 +1,4 @@
+import { ADMIN_SESSION_IDLE_MINUTES } from '@maplepack/api-contract';
 import { DEFAULT_REMINDER_DAYS_BEFORE, DEFAULT_RETRY_SCHEDULE } from '@maplepack/subscription';
 import path from 'node:path';
 import { z } from 'zod';
@@ -62,6 +63,13 @@ const envSchema = z
         .pipe(z.number().min(60, 'must be a whole number of seconds, at least 60')),
     ),
     RENEWALS: optionalText(z.enum(['on', 'off'], { error: 'must be on or off' })),
+    ADMIN_SESSION_IDLE_MINUTES: optionalText(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number of minutes from 1 to 720')
+        .transform(Number)
+        .pipe(z.number().min(1).max(720, 'must be a whole number of minutes from 1 to 720')),
+    ),
     RENEWAL_RETRY_HOURS: optionalText(
       z
         .string()
@@ -176,6 +184,13 @@ export interface AppConfig {
   helpInbox: string | null;
   /** The proxies in front of the server whose X-Forwarded-For is believed; [] when none. */
   trustedProxies: string[];
+  /** The back office: minutes without a request before a staff session ends (default 30). */
+  adminSessionIdleMinutes: number;
+  /**
+   * Whether the demo staff (one per role, documented passwords) may be seeded: only on the embedded
+   * database and never with NODE_ENV=production (docs/decisions.md).
+   */
+  demoStaff: boolean;
 }
 
 export type ConfigResult =
@@ -234,6 +249,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 3000}`,
       helpInbox: e.HELP_INBOX ?? null,
       trustedProxies: e.TRUST_PROXY ?? [],
+      adminSessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES ?? ADMIN_SESSION_IDLE_MINUTES,
+      demoStaff: e.DATABASE_URL === undefined && env['NODE_ENV'] !== 'production',
     },
   };
 }

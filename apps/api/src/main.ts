@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createMailer } from './adapters/mail/real';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare-database';
+import { seedDemoStaff } from './db/seed/seed-demo-staff';
 import { loggerOptions } from './logger';
 import { loadDataKey } from './security/data-key';
 
@@ -21,6 +23,10 @@ async function main(): Promise<void> {
   };
   const database = await openConfiguredDatabase(config, (error) => connectionError(error));
   const seeded = await prepareDatabase(database, { seed: 'if-empty', now: new Date() });
+  // The documented demo staff, on the embedded database only and never in production (config.ts).
+  const demoStaff = config.demoStaff
+    ? await seedDemoStaff(database.db, { dataKey, randomBytes, now: new Date() })
+    : 0;
   const app = await buildApp({
     database,
     dataKey,
@@ -29,6 +35,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     ...(config.helpInbox === null ? {} : { helpInbox: config.helpInbox }),
     trustedProxies: config.trustedProxies,
+    adminSessionIdleMinutes: config.adminSessionIdleMinutes,
     cacheTtlMs: config.cacheTtlSeconds * 1000,
     logger: loggerOptions(config.logLevel),
     closeDatabaseOnClose: true,
@@ -45,7 +52,7 @@ async function main(): Promise<void> {
   });
   connectionError = (error) =>
     app.log.warn({ err: error }, 'a database connection closed; the pool opens another');
-  app.log.info({ database: database.description, seeded: seeded !== null }, 'database ready');
+  app.log.info({ database: database.description, seeded: seeded !== null, demoStaff }, 'database ready');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);

@@ -217,6 +217,39 @@ const FRENCH: Record<string, string> = {
   'Please update your card with the card form.':
     'Veuillez mettre votre carte à jour avec le formulaire de carte.',
   'A plan can be paused for 1, 2 or 3 months.': 'Un abonnement peut être suspendu pour 1, 2 ou 3 mois.',
+  // The back office (issue 18).
+  'Expected a date as YYYY-MM-DD.': 'Date attendue au format AAAA-MM-JJ.',
+  'Please sign in to the back office.': 'Veuillez vous connecter à l’administration.',
+  'Your role does not allow this.': 'Votre rôle ne permet pas cette action.',
+  'The email or password is incorrect.': 'Le courriel ou le mot de passe est incorrect.',
+  'That code is not right. Enter the current code from your app, or one of your recovery codes.':
+    'Ce code n’est pas le bon. Entrez le code actuel de votre application, ou l’un de vos codes de récupération.',
+  'This sign-in took too long. Please sign in again.':
+    'Cette connexion a pris trop de temps. Veuillez vous connecter de nouveau.',
+  'This request did not come from the Maplepack back office and was refused.':
+    'Cette requête ne provient pas de l’administration de Maplepack et a été refusée.',
+  'You have been signed out.': 'Vous êtes déconnecté.',
+  'Please enter the code.': 'Veuillez entrer le code.',
+  'This order has nothing left to refund.': 'Il ne reste rien à rembourser sur cette commande.',
+  'The payment provider did not make the refund. Nothing was refunded; please try again later.':
+    'Le fournisseur de paiement n’a pas fait le remboursement. Rien n’a été remboursé; veuillez réessayer plus tard.',
+  'Only a paid order that is not refunded or cancelled can be marked shipped.':
+    'Seule une commande payée, ni remboursée ni annulée, peut être marquée comme expédiée.',
+  'This Idempotency-Key was already used for a different refund.':
+    'Cette clé Idempotency-Key a déjà servi pour un autre remboursement.',
+  'This refund is still being processed. Please try again in a moment.':
+    'Ce remboursement est encore en traitement. Veuillez réessayer dans un instant.',
+  'The order confirmation was sent again.': 'La confirmation de commande a été envoyée de nouveau.',
+  'This order was not placed through the checkout, so it has no confirmation to send again.':
+    'Cette commande n’a pas été passée par la caisse : elle n’a pas de confirmation à renvoyer.',
+  'Please enter the carrier.': 'Veuillez entrer le transporteur.',
+  'Please enter the tracking number.': 'Veuillez entrer le numéro de suivi.',
+  'A tracking number has only letters, digits, spaces and dashes.':
+    'Un numéro de suivi ne contient que des lettres, des chiffres, des espaces et des tirets.',
+  'The refund must be at least $0.01.': 'Le remboursement doit être d’au moins 0,01 $.',
+  'Please give the reason for the refund.': 'Veuillez indiquer la raison du remboursement.',
+  'A refund needs an Idempotency-Key header of 8 to 200 printable characters.':
+    'Un remboursement exige un en-tête Idempotency-Key de 8 à 200 caractères imprimables.',
 };
 
 /** Messages built around a value (a product name, a coupon code, an amount). */
@@ -232,6 +265,15 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [
     /^This coupon needs an order of at least (.+) before taxes and shipping\.$/,
     (amount) => `Ce coupon exige une commande d’au moins ${amount} avant taxes et livraison.`,
+  ],
+  [
+    /^The refund is more than what is left to refund on this order \(\$(.+)\)\.$/,
+    (amount) => `Le remboursement dépasse ce qu’il reste à rembourser sur cette commande (${amount} $).`,
+  ],
+  [
+    /^Your role can refund at most \$(.+) at once\. Ask the owner for a larger refund\.$/,
+    (limit) =>
+      `Votre rôle peut rembourser au plus ${limit} $ à la fois. Demandez au propriétaire pour un remboursement plus grand.`,
   ],
   [
     /^This coupon is for orders of up to (.+)\.$/,

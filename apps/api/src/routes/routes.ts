@@ -1,4 +1,5 @@
 import { type FastifyPluginAsync } from 'fastify';
+import admin from './api/v1/admin';
 import auth from './api/v1/auth';
 import categories from './api/v1/categories';
 import checkout from './api/v1/checkout';
@@ -44,6 +45,7 @@ const API_V1: readonly FastifyPluginAsync[] = [
   subscriptions,
   checkout,
   paymentsTestAuthentication,
+  admin,
 ];
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {

@@ -7,6 +7,7 @@ import { type Mailer } from '../../src/adapters/mail/interface';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/prepare-database';
+import { seedDemoStaff } from '../../src/db/seed/seed-demo-staff';
 
 /** The fixed "now" of the API tests: a Saturday in November 2026, UTC. */
 export const TEST_NOW = new Date('2026-11-21T15:00:00Z');
@@ -143,11 +144,17 @@ export async function buildTestApp(
     trustedProxies?: readonly string[];
     /** Where help messages go; default the shop's contact address. */
     helpInbox?: string;
+    /** The back office's demo staff (one per role, db/seed/seed-demo-staff.ts); default none. */
+    demoStaff?: boolean;
+    /** Minutes without a request before a staff session ends; default 30. */
+    adminSessionIdleMinutes?: number;
   } = {},
 ): Promise<TestApp> {
   const { handle, seeded, drop } = await freshDatabase();
   // The embedded database comes seeded from its image, a server's from its template; else it is prepared here.
   if (!seeded) await prepareDatabase(handle, { seed: 'always', now: TEST_NOW });
+  if (options.demoStaff === true)
+    await seedDemoStaff(handle.db, { dataKey: TEST_DATA_KEY, randomBytes, now: TEST_NOW });
   const app = await buildApp({
     database: handle,
     dataKey: TEST_DATA_KEY,
@@ -161,6 +168,9 @@ export async function buildTestApp(
     ...(options.adminDist === undefined ? {} : { adminDist: options.adminDist }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.helpInbox === undefined ? {} : { helpInbox: options.helpInbox }),
+    ...(options.adminSessionIdleMinutes === undefined
+      ? {}
+      : { adminSessionIdleMinutes: options.adminSessionIdleMinutes }),
     // Tests play a proxy on loopback in front of the server, so X-Forwarded-For picks each request's client IP.
     trustedProxies: options.trustedProxies ?? ['loopback'],
   });

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { customers, type MetaData } from './customers';
+import { staff } from './staff';
 
 /** A billing or shipping block as sent with an order (spec §3 Address; address_1, address_2). */
 export type AddressBlock = Record<string, string>;
@@ -140,7 +141,23 @@ export const orderAdjustments = pgTable(
     reference: text('reference').notNull().default(''),
     chargeReference: text('charge_reference'),
     idempotencyKey: text('idempotency_key'),
+    /** A refund made in the back office (issue 18): who made it and why; null for the customer's own changes. */
+    staffId: integer('staff_id').references(() => staff.id),
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_adjustments_order_idx').on(table.orderId, table.id)],
 );
+
+/** An order marked shipped in the back office (issue 18): one shipment per order. */
+export const orderShipments = pgTable('order_shipments', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  carrier: text('carrier').notNull(),
+  trackingNumber: text('tracking_number').notNull(),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id),
+});

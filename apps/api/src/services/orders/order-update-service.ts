@@ -7,7 +7,9 @@ import {
 } from '@maplepack/api-contract';
 import { formatRatePercent, toDecimalString } from '@maplepack/pricing';
 import { MIN_CHARGE_CENTS, type RefundInput, type RefundResult } from '../../adapters/payments/interface';
+import { eq } from 'drizzle-orm';
 import { type Db } from '../../db/client';
+import { orderShipments } from '../../db/schema/orders';
 import { IdempotencyRepository } from '../../db/repositories/idempotency-repository';
 import {
   OrderRepository,
@@ -31,9 +33,12 @@ import {
 } from './order-records';
 import { checkPackSafety, packRefusalMessage } from './pack-safety';
 
-/** The per-order mutex (a row in idempotency_keys) that serialises changes across instances. */
-const UPDATE_SCOPE = 'PUT /api/v1/orders/{id}';
-const UPDATE_LOCK_MS = 60_000;
+/**
+ * The per-order mutex (a row in idempotency_keys) that serialises changes across instances; the
+ * back office's refunds take the same one (services/admin/admin-order-service.ts).
+ */
+export const UPDATE_SCOPE = 'PUT /api/v1/orders/{id}';
+export const UPDATE_LOCK_MS = 60_000;
 /** Orders changed before issue 13 may still carry a refund owed in this meta key (cents). */
 export const REFUND_DUE_META_KEY = '_refund_due';
 
@@ -54,7 +59,7 @@ type Planned =
 type Caller = { customer: OrderCaller; orderId: number; request: OrderUpdateRequest; now: Date };
 
 /** One charge that paid the order, and what is left of it to refund. */
-interface Source {
+export interface Source {
   reference: string;
   leftCents: number;
 }
@@ -63,7 +68,7 @@ interface Source {
  * What the order's card has paid and which charges paid it: the original payment (the total less
  * what was left due, plus a legacy `_refund_due`), then each change's charge, less each refund.
  */
-function ledgerOf({ order, adjustments }: OrderAggregate): { paidCents: number; sources: Source[] } {
+export function ledgerOf({ order, adjustments }: OrderAggregate): { paidCents: number; sources: Source[] } {
   const legacyRefund = Number(order.metaData.find((meta) => meta.key === REFUND_DUE_META_KEY)?.value ?? 0);
   const payment = adjustments.find((row) => row.kind === 'payment');
   const sources: Source[] = [
@@ -124,7 +129,19 @@ export class OrderUpdateService {
     const until = modifiableUntil(found.order.datePaid);
     if (until === null || now.getTime() >= until.getTime())
       return { answer: errorAnswer(409, 'order.not-modifiable', ORDER_MESSAGES.notModifiable) };
+    // Staff took it from here (issue 18): a shipped pack cannot change, and after a refund by staff
+    // a re-priced total would charge the refunded money again.
+    if (found.adjustments.some((row) => row.staffId !== null) || (await this.isShipped(orderId)))
+      return { answer: errorAnswer(409, 'order.not-modifiable', ORDER_MESSAGES.notModifiable) };
     return { found, until };
+  }
+
+  private async isShipped(orderId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ orderId: orderShipments.orderId })
+      .from(orderShipments)
+      .where(eq(orderShipments.orderId, orderId));
+    return row !== undefined;
   }
 
   async update(args: Caller): Promise<HttpAnswer> {
