@@ -40,15 +40,28 @@ function valueLabel(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function fieldsOf(value: unknown): Record<string, unknown> {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value))
-    return value as Record<string, unknown>;
-  return value === undefined || value === null ? {} : { value };
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The leaves of a before/after value by dotted path ("shipment.carrier"); a bare value is "value". */
+function fieldsOf(value: unknown, prefix = ''): Record<string, unknown> {
+  if (!isRecord(value)) {
+    if (prefix !== '') return { [prefix]: value };
+    return value === undefined || value === null ? {} : { value };
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (isRecord(inner)) Object.assign(fields, fieldsOf(inner, path));
+    else fields[path] = inner;
+  }
+  return fields;
 }
 
 /**
  * An entry's before and after as one line per field that is in either, "field: before → after", so an
- * owner reads what changed without reading JSON. Nested values are shown as compact JSON.
+ * owner reads what changed without reading JSON. Nested objects become dotted fields ("shipment.carrier");
+ * a field that was null and is now an object shows "—" before each of its new fields. Lists stay JSON.
  */
 export function changeLines(before: unknown, after: unknown): ChangeLine[] {
   const old = fieldsOf(before);

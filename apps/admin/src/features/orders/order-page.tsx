@@ -51,7 +51,11 @@ function OrderDetails({
   const role = useSession((state) => state.staff?.role);
   const can = (permission: Parameters<typeof staffCan>[1]) =>
     role !== undefined && staffCan(role, permission);
-  const shippable = order.shipment === null && order.date_paid !== null && order.status === 'processing';
+  // The API ships a paid order that is processing or completed (apps/api admin-order-service SHIPPABLE).
+  const shippable =
+    order.shipment === null &&
+    order.date_paid !== null &&
+    (order.status === 'processing' || order.status === 'completed');
   return (
     <div className={stack}>
       <PageHeading>{TEXT.order.title(order.id)}</PageHeading>
