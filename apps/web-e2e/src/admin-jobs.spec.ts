@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { orderListResponseSchema } from '@maplepack/api-contract';
+import { ADMIN_ORDER_MESSAGES, orderListResponseSchema } from '@maplepack/api-contract';
 import { type Page } from '@playwright/test';
 import { DEMO_STAFF, signInToAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
  * Each role's main job in the back office (issue 18), one after the other on one order: a customer buys
  * it in the storefront; support refunds part of it; fulfilment finds it on the day's packing list, prints
  * the list (print media, PDF) and downloads the CSV, then marks it shipped; the owner finds all of it in
- * the audit log. Axe runs on every back-office page on the way.
+ * the audit log. Support also sends the confirmation again. Axe runs on every back-office page on the way.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -74,6 +74,11 @@ test('support finds the order and refunds part of it', async ({ page }) => {
   expect(new Set(refundRequests).size).toBe(1);
   const left = (Math.round(Number(refundable) * 100) - 500) / 100;
   await expect(amount).toHaveValue(left.toFixed(2));
+
+  await page.getByRole('region', { name: 'Resend confirmation' }).getByRole('button').click();
+  await expect(
+    page.getByRole('status').filter({ hasText: ADMIN_ORDER_MESSAGES.confirmationSent }),
+  ).toBeVisible();
 });
 
 test('fulfilment prints the day’s packing list, downloads its CSV and marks the order shipped', async ({
@@ -120,7 +125,7 @@ test('fulfilment prints the day’s packing list, downloads its CSV and marks th
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the owner finds the refund and the shipment in the audit log', async ({ page }) => {
+test('the owner finds the refund, the confirmation and the shipment in the audit log', async ({ page }) => {
   await signInToAdmin(page, DEMO_STAFF.owner);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Orders', 'Packing list', 'Audit log']);
@@ -135,5 +140,8 @@ test('the owner finds the refund and the shipment in the audit log', async ({ pa
   const shipped = table.getByRole('row').filter({ hasText: 'order.shipped' });
   await expect(shipped).toContainText(DEMO_STAFF.fulfilment.email);
   await expect(shipped).toContainText('7023 4567 8901 2345');
+  await expect(table.getByRole('row').filter({ hasText: 'order.confirmation-resent' })).toContainText(
+    DEMO_STAFF.support.email,
+  );
   await expectNoSeriousA11yViolations(page);
 });
