@@ -19,6 +19,7 @@ await build({
     main: path.join(here, 'src', 'main.ts'),
     seed: path.join(here, 'src', 'seed-main.ts'),
     renewals: path.join(here, 'src', 'renewals-main.ts'),
+    admin: path.join(here, 'src', 'admin-main.ts'),
   },
   outdir: dist,
   outExtension: { '.js': '.cjs' },

@@ -26,6 +26,22 @@ describe('loadConfig', () => {
     expect(result.message).not.toContain('\n');
   });
 
+  it('seeds the demo staff only on the embedded database and never with NODE_ENV=production', () => {
+    const key = 'a'.repeat(64);
+    expect(load({})).toMatchObject({ config: { demoStaff: true, adminSessionIdleMinutes: 30 } });
+    expect(load({ NODE_ENV: 'production' })).toMatchObject({ config: { demoStaff: false } });
+    expect(load({ DATABASE_URL: 'postgres://u:p@db:5432/shop', DATA_KEY: key })).toMatchObject({
+      config: { demoStaff: false },
+    });
+  });
+
+  it('reads ADMIN_SESSION_IDLE_MINUTES from 1 to 720', () => {
+    expect(load({ ADMIN_SESSION_IDLE_MINUTES: '15' })).toMatchObject({
+      config: { adminSessionIdleMinutes: 15 },
+    });
+    for (const bad of ['0', '721', 'soon']) expect(load({ ADMIN_SESSION_IDLE_MINUTES: bad }).ok).toBe(false);
+  });
+
   it('treats an empty value as unset', () => {
     expect(load({ PORT: '', SMTP_URL: ' ' })).toMatchObject({
       ok: true,

@@ -5,11 +5,21 @@ import {
   adminSignedInResponseSchema,
 } from '@maplepack/api-contract';
 import { eq } from 'drizzle-orm';
-import { demoStaffEmail, demoStaffRecoveryCodes, demoStaffTotpSecret } from '../src/db/seed/seed-demo-staff';
+import {
+  DEMO_STAFF_PASSWORD,
+  demoStaffEmail,
+  demoStaffRecoveryCodes,
+  demoStaffTotpSecret,
+} from '../src/db/seed/seed-demo-staff';
+import { randomBytes } from 'node:crypto';
 import { auditLog } from '../src/db/schema/audit';
+import { staff } from '../src/db/schema/staff';
+import { createStaff } from '../src/services/admin/staff-accounts';
 import { totpCode } from '../src/security/totp';
 import { adminInject, freshIp, passwordStep, signInStaff } from './support/admin';
-import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
+import { buildTestApp, TEST_DATA_KEY, TEST_NOW, type TestApp } from './support/build-test-app';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 let t: TestApp;
 let now = TEST_NOW;
@@ -41,6 +51,11 @@ const session = (cookie: string | null) =>
   adminInject(t, { method: 'GET', url: '/api/v1/admin/session', cookie });
 
 describe('staff sign-in', () => {
+  it('uses the demo secrets the README documents', () => {
+    expect(demoStaffTotpSecret('owner')).toBe('MAPLEPACKDEMOOWNERAAAAAAAAAAAAAA');
+    expect(demoStaffTotpSecret('pharmacist')).toBe('MAPLEPACKDEMOPHARMACISTAAAAAAAAA');
+  });
+
   it('asks for the code after the password, then sets a strict, httpOnly cookie', async () => {
     now = at(0);
     const first = await passwordStep(t, 'Owner@Maplepack.test');
@@ -67,6 +82,25 @@ describe('staff sign-in', () => {
     expect(adminSessionResponseSchema.parse(me.json()).staff.role).toBe('owner');
   });
 
+  it('marks the cookie Secure when the request came over https', async () => {
+    now = at(2 * MINUTE);
+    const first = await adminInject(t, {
+      method: 'POST',
+      url: '/api/v1/admin/session',
+      payload: { email: demoStaffEmail('catalogue'), password: DEMO_STAFF_PASSWORD },
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': freshIp() },
+    });
+    const { challenge } = adminChallengeResponseSchema.parse(first.json());
+    const second = await adminInject(t, {
+      method: 'POST',
+      url: '/api/v1/admin/session/two-factor',
+      payload: { challenge, code: totpCode(demoStaffTotpSecret('catalogue'), now) },
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': freshIp() },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.cookies.find((c) => c.name === ADMIN_COOKIE_NAME)?.secure).toBe(true);
+  });
+
   it('answers one 401 for an unknown e-mail, a wrong password and a disabled account', async () => {
     const unknown = await passwordStep(t, 'nobody@maplepack.test');
     const wrong = await passwordStep(t, demoStaffEmail('support'), 'not-the-password');
@@ -74,6 +108,41 @@ describe('staff sign-in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(unknown.json()).toMatchObject({ error: { code: 'admin.bad-credentials' } });
+    const failures = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.sign-in-failed'));
+    expect(failures.map((row) => [row.staffId === null, row.after])).toEqual(
+      expect.arrayContaining([
+        [true, { email: 'nobody@maplepack.test', step: 'password', why: 'unknown e-mail' }],
+        [false, { email: 'support@maplepack.test', step: 'password', why: 'wrong password' }],
+      ]),
+    );
+  });
+
+  it('refuses a disabled staff member at the password and ends their session', async () => {
+    now = at(5 * MINUTE);
+    const created = await createStaff(
+      t.database.db,
+      { dataKey: TEST_DATA_KEY, randomBytes, now },
+      {
+        email: 'leaving@maplepack.test',
+        role: 'support',
+        password: 'leaving-password-1',
+        totpSecret: SECRET,
+      },
+    );
+    if (!created.ok) throw new Error(created.message);
+    const first = await passwordStep(t, 'leaving@maplepack.test', 'leaving-password-1');
+    const { challenge } = adminChallengeResponseSchema.parse(first.json());
+    const signedIn = await twoFactor(challenge, totpCode(SECRET, now));
+    const cookie = `${ADMIN_COOKIE_NAME}=${signedIn.cookies.find((c) => c.name === ADMIN_COOKIE_NAME)?.value}`;
+    expect((await session(cookie)).statusCode).toBe(200);
+    await t.database.db.update(staff).set({ disabledAt: now }).where(eq(staff.id, created.staff.id));
+    expect((await session(cookie)).statusCode).toBe(401);
+    const refused = await passwordStep(t, 'leaving@maplepack.test', 'leaving-password-1');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: 'admin.bad-credentials' } });
   });
 
   it('refuses a wrong code, a code used twice, and takes a recovery code once', async () => {

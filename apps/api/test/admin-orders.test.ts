@@ -6,7 +6,9 @@ import {
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
 } from '@maplepack/api-contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { TEST_REFUND_SCOPE } from '../src/db/repositories/test-charge-repository';
+import { idempotencyKeys } from '../src/db/schema/idempotency';
 import { FakeMailer } from '../src/adapters/mail/fake';
 import { customers } from '../src/db/schema/customers';
 import { orders } from '../src/db/schema/orders';
@@ -172,6 +174,14 @@ describe('refunds', () => {
 
     const nothingLeft = await refund('owner', id, '0.01', 'refund-after-1');
     expect(nothingLeft.statusCode).toBe(409);
+    // The gateway refunded twice in all: the retry paid nothing more.
+    const atGateway = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.scope, TEST_REFUND_SCOPE), like(idempotencyKeys.key, `admin-refund-${id}-%`)),
+      );
+    expect(atGateway).toHaveLength(2);
 
     const list = adminOrderListResponseSchema.parse(
       (
@@ -182,6 +192,38 @@ describe('refunds', () => {
       status: 'refunded',
       refunded_total: '18.65',
     });
+  });
+
+  it('closes the order to the customer’s own changes once staff refunded it', async () => {
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/orders/${order('refund').id}`,
+      payload: { shipping: { address_2: 'Unit 4' } },
+      headers: { cookie: customerCookie, 'x-maplepack-client': 'web' },
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({ error: { code: 'order.not-modifiable' } });
+  });
+
+  it('answers 502 and records nothing when the gateway refuses the refund', async () => {
+    const { id } = order('resend');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    await t.database.db.update(orders).set({ transactionId: 'test_ch_unknown' }).where(eq(orders.id, id));
+    const refused = await refund('owner', id, '1.00', 'refund-refused-1');
+    await t.database.db
+      .update(orders)
+      .set({ transactionId: row?.transactionId ?? '' })
+      .where(eq(orders.id, id));
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ error: { code: 'admin.refund-failed' } });
+    const after = adminOrderResponseSchema.parse(
+      (
+        await adminInject(t, { method: 'GET', url: `/api/v1/admin/orders/${id}`, cookie: as('owner') })
+      ).json(),
+    );
+    expect(after.refunds).toEqual([]);
+    expect(after.adjustments).toEqual([]);
+    expect(after.refundable).toBe('18.65');
   });
 
   it('refuses support a refund above its limit, naming the limit', async () => {
@@ -354,6 +396,21 @@ describe('the audit log', () => {
   });
 
   const REFUSED = { cause: expect.objectContaining({ message: expect.stringMatching(/append-only/) }) };
+  it('filters by staff, action and shop day', async () => {
+    const get = async (query: string) =>
+      adminAuditResponseSchema.parse(
+        (
+          await adminInject(t, { method: 'GET', url: `/api/v1/admin/audit?${query}`, cookie: as('owner') })
+        ).json(),
+      );
+    const bySupport = await get('staff=support@&action=order.refunded');
+    expect(bySupport.total).toBe(1);
+    expect(bySupport.entries[0]?.staff_email).toBe('support@maplepack.test');
+    expect((await get('from=2026-11-21&to=2026-11-21&action=order.shipped')).total).toBe(2);
+    expect((await get('from=2026-11-22&action=order.shipped')).total).toBe(0);
+    expect((await get('staff=%25')).total).toBe(0);
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
     const db = t.database.db;
     await expect(db.execute(sql`update audit_log set reason = 'rewritten'`)).rejects.toMatchObject(REFUSED);

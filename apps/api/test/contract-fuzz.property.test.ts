@@ -1,7 +1,11 @@
-import { errorBodySchema, surveySubmitResponseSchema } from '@maplepack/api-contract';
+import { ADMIN_COOKIE_NAME, errorBodySchema, surveySubmitResponseSchema } from '@maplepack/api-contract';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { type InjectOptions } from 'light-my-request';
-import { buildTestApp, type TestApp } from './support/build-test-app';
+import { randomBytes } from 'node:crypto';
+import { staff, staffSessions } from '../src/db/schema/staff';
+import { tokenHash } from '../src/security/opaque-token';
+import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 import { orderBody, placeOrder, saveCard } from './support/checkout';
 import {
   arbitraryFor,
@@ -87,10 +91,36 @@ async function newContext(): Promise<void> {
 async function ensureSignedIn(): Promise<void> {
   const check = await t.app.inject({ method: 'POST', url: '/api/v1/token/validate', headers: signedIn });
   if (check.statusCode !== 200) await newContext();
+  await ensureStaffSession();
+}
+
+/**
+ * The back office's routes are fuzzed as the owner (the "customer" runs of an admin route): a session
+ * row made here, as sign-in makes one, since the fixed clock lets a TOTP code sign in only once.
+ */
+let staffCookie = '';
+async function ensureStaffSession(): Promise<void> {
+  const check = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/session',
+    headers: { cookie: staffCookie },
+  });
+  if (check.statusCode === 200) return;
+  const [owner] = await t.database.db.select().from(staff).where(eq(staff.email, 'owner@maplepack.test'));
+  if (owner === undefined) throw new Error('no demo owner');
+  const token = randomBytes(32).toString('base64url');
+  await t.database.db.insert(staffSessions).values({
+    tokenHash: tokenHash(token),
+    staffId: owner.id,
+    createdAt: TEST_NOW,
+    lastSeenAt: TEST_NOW,
+    expiresAt: new Date(TEST_NOW.getTime() + 60 * 60 * 1000),
+  });
+  staffCookie = `${ADMIN_COOKIE_NAME}=${token}`;
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ demoStaff: true });
   await newContext();
 });
 afterAll(async () => {
@@ -235,6 +265,8 @@ function injectOptions(route: string, request: FuzzRequest): InjectOptions {
   const method = route.split(' ')[0] as InjectOptions['method'];
   const headers: Record<string, string> = { 'x-forwarded-for': nextAddress() };
   if (request.auth === 'customer') Object.assign(headers, signedIn);
+  if (request.auth === 'customer' && route.includes(' /api/v1/admin'))
+    Object.assign(headers, { cookie: staffCookie, 'x-maplepack-client': 'fuzz' });
   if (request.auth === 'bad-token') headers['authorization'] = 'Bearer not.a.token';
   if (request.auth === 'odd-token') headers['authorization'] = `${signedIn['authorization'] ?? ''}\u0000`;
   for (const [name, value] of Object.entries(request.headers)) if (value !== null) headers[name] = value;

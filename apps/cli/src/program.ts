@@ -1,4 +1,5 @@
 import { Command, Option } from 'commander';
+import { registerAdmin } from './commands/admin';
 import { registerPrice } from './commands/price';
 import { registerRecommend } from './commands/recommend';
 import { registerRenewals } from './commands/renewals';
@@ -56,6 +57,7 @@ export function buildProgram(): Command {
   registerTest(program, buildProgram);
   registerSeed(program);
   registerRenewals(program);
+  registerAdmin(program);
 
   for (const [name, format] of Object.entries(INPUT_COMMANDS)) {
     registerTableFormat(name, format);

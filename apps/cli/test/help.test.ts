@@ -46,6 +46,7 @@ describe('maplepack --help', () => {
     'test',
     'seed',
     'renewals run',
+    'admin create-staff',
   ])('works on %s: usage on standard output, exit 0', (command) => {
     const result = runCli([...command.split(' '), '--help']);
     expect(result.status).toBe(0);

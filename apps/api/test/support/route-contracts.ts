@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
+  adminAuditQuerySchema,
+  adminFulfilmentQuerySchema,
+  adminOrderListQuerySchema,
+  adminOrderParamsSchema,
+  adminRefundRequestSchema,
+  adminShipmentRequestSchema,
+  adminSignInRequestSchema,
+  adminTwoFactorRequestSchema,
   accountAddressesRequestSchema,
   addressPreviewRequestSchema,
   checkoutPlaceRequestSchema,
@@ -529,6 +537,62 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
     examples: (context) => [{ body: { name: 'Fuzz Tester', email: context.email, consent: CONSENT } }],
   },
   'GET /welcomebooklet.pdf': { query: pageQuerySchema, examples: () => [{ query: { lang: 'fr' } }] },
+  // The back office (issue 18): without a staff session these answer 401 or 403 (the fuzzer is a
+  // customer); test/admin-*.test.ts sign staff in and check them.
+  'POST /api/v1/admin/session': {
+    body: adminSignInRequestSchema,
+    examples: () => [{ body: { email: 'owner@maplepack.test', password: 'wrong-password' } }],
+  },
+  'POST /api/v1/admin/session/two-factor': {
+    body: adminTwoFactorRequestSchema,
+    examples: () => [{ body: { challenge: 'no-such-challenge', code: '123456' } }],
+  },
+  'GET /api/v1/admin/session': {},
+  'DELETE /api/v1/admin/session': {},
+  'GET /api/v1/admin/orders': {
+    query: adminOrderListQuerySchema,
+    examples: () => [
+      { query: { search: 'fuzz', status: 'processing', from: '2026-11-01', to: '2026-11-30' } },
+    ],
+  },
+  'GET /api/v1/admin/orders/:id': {
+    params: adminOrderParamsSchema,
+    examples: (context) => [{ params: { id: String(context.orderId) } }],
+  },
+  'POST /api/v1/admin/orders/:id/shipment': {
+    params: adminOrderParamsSchema,
+    body: adminShipmentRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.orderId) },
+        body: { carrier: 'Canada Post', tracking_number: '7023 2100' },
+      },
+    ],
+  },
+  'POST /api/v1/admin/orders/:id/refunds': {
+    params: adminOrderParamsSchema,
+    body: adminRefundRequestSchema,
+    headers: { 'idempotency-key': ['fuzz-refund-1', ...ODD_HEADER_VALUES] },
+    examples: (context) => [
+      { params: { id: String(context.orderId) }, body: { amount: '1.00', reason: 'fuzz' } },
+    ],
+  },
+  'POST /api/v1/admin/orders/:id/confirmation': {
+    params: adminOrderParamsSchema,
+    examples: (context) => [{ params: { id: String(context.orderId) } }],
+  },
+  'GET /api/v1/admin/fulfilment': {
+    query: adminFulfilmentQuerySchema,
+    examples: () => [{ query: { date: '2026-11-21' } }],
+  },
+  'GET /api/v1/admin/fulfilment.csv': {
+    query: adminFulfilmentQuerySchema,
+    examples: () => [{ query: { date: '2026-11-21' } }],
+  },
+  'GET /api/v1/admin/audit': {
+    query: adminAuditQuerySchema,
+    examples: () => [{ query: { staff: 'owner', action: 'order.refunded', target: 'order:1' } }],
+  },
 };
 
 /** The contract of a registered route (`METHOD /path`); HEAD uses its GET's. */

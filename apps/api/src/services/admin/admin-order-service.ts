@@ -304,7 +304,8 @@ export class AdminOrderService {
       const result = await this.deps.payments.refund({
         chargeId: source.reference,
         amountCents: amount,
-        idempotencyKey: `admin-refund-${orderId}-${request.idempotencyKey}-${source.reference}`,
+        // The amount is in the gateway's key too: a key is never reused for another refund.
+        idempotencyKey: `admin-refund-${orderId}-${request.idempotencyKey}-${amount}-${source.reference}`,
       });
       if (!result.ok) {
         failed = true;
@@ -329,10 +330,10 @@ export class AdminOrderService {
     const refundableAfter = refundable - refundedNow;
     const statusAfter = refundableAfter === 0 ? 'refunded' : order.status;
     // What moved is recorded even when a later charge's refund failed: the money did move.
-    if (refundedNow > 0 || rows.length > 0)
+    // Nothing is written when nothing was refunded (not even the original payment's row).
+    if (refundedNow > 0)
       await this.db.transaction(async (tx) => {
         for (const row of rows) await tx.insert(orderAdjustments).values(row);
-        if (refundedNow === 0) return;
         if (statusAfter !== order.status)
           await tx.update(orders).set({ status: statusAfter, updatedAt: now }).where(eq(orders.id, orderId));
         await recordAudit(tx, {
