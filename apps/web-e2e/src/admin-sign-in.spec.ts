@@ -11,6 +11,13 @@ test('a staff member signs in with the authenticator code and lands on the page 
   page,
 }) => {
   const staff = DEMO_STAFF.fulfilment;
+  // The back office runs under the shop's CSP (no 'unsafe-eval'): nothing refused, no script error.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text()))
+      refused.push(message.text());
+  });
+  page.on('pageerror', (error) => refused.push(error.message));
   await page.goto('/admin/fulfilment');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeFocused();
@@ -63,4 +70,5 @@ test('a staff member signs in with the authenticator code and lands on the page 
   await expect(page.getByText('You have been signed out.')).toBeVisible();
   const after = await page.request.get('/api/v1/admin/session');
   expect(after.status()).toBe(401);
+  expect(refused).toEqual([]);
 });
