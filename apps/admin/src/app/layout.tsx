@@ -2,7 +2,7 @@ import { Button, Loader } from '@maplepack/ui';
 import { type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Alert } from '../components/alert';
-import { brand, main, navLink, navList, shell, sidebar, who } from '../components/admin.css';
+import { brand, main, navLink, navList, shell, sidebar, skipLink, who } from '../components/admin.css';
 import { useServices, useSession } from '../lib/admin-context';
 import { TEXT } from '../text';
 import { sectionsFor } from './sections';
@@ -15,6 +15,9 @@ export function Layout({ children }: { children: ReactNode }) {
   if (staff === null) return <Loader />;
   return (
     <div className={shell}>
+      <a className={skipLink} href="#content">
+        {TEXT.app.skipToContent}
+      </a>
       <header className={sidebar}>
         <p className={brand}>{TEXT.app.name}</p>
         <nav aria-label={TEXT.app.mainNav}>
@@ -42,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Button>
         </div>
       </header>
-      <main id="content" className={main}>
+      <main id="content" tabIndex={-1} className={main}>
         {recoveryCodesLeft !== null && (
           <Alert tone="notice" message={TEXT.app.recoveryCodesLeft(recoveryCodesLeft)} />
         )}

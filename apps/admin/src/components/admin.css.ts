@@ -158,3 +158,15 @@ export const pre = style({
   fontFamily: 'ui-monospace, monospace',
   fontSize: vars.fontSize.xs,
 });
+
+/** Out of sight until a keyboard user tabs to it: the first stop on every page, past the nav. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: '-4rem',
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  zIndex: 10,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
