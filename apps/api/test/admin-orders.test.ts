@@ -11,11 +11,14 @@ import { TEST_REFUND_SCOPE } from '../src/db/repositories/test-charge-repository
 import { idempotencyKeys } from '../src/db/schema/idempotency';
 import { FakeMailer } from '../src/adapters/mail/fake';
 import { customers } from '../src/db/schema/customers';
+import { outboxEmails } from '../src/db/schema/outbox';
 import { orders } from '../src/db/schema/orders';
 import { adminInject, signInStaff } from './support/admin';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 import { checkout, fromNewAddress, placeBody } from './support/checkout-flow';
+import { orderBody, placeOrder, saveCard } from './support/checkout';
 import { demoHeaders } from './support/coupons';
+import { signedInCustomer } from './support/payment-customers';
 
 let t: TestApp;
 const mailer = new FakeMailer();
@@ -171,6 +174,21 @@ describe('refunds', () => {
     expect(done.status).toBe('refunded');
     expect(done.refundable).toBe('0.00');
     expect(done.refunds.map((row) => row.amount)).toEqual(['5.00', '13.65']);
+
+    // A key that starts like another (with a ':') is a key of its own, not a retry of it.
+    expect((await refund('owner', order('ship').id, '1.00', 'refund-part-0001:500')).statusCode).toBe(200);
+    expect((await refund('owner', order('ship').id, '1.00', 'refund-part-0001')).statusCode).toBe(200);
+    expect(
+      adminOrderResponseSchema.parse(
+        (
+          await adminInject(t, {
+            method: 'GET',
+            url: `/api/v1/admin/orders/${order('ship').id}`,
+            cookie: as('owner'),
+          })
+        ).json(),
+      ).refunds,
+    ).toHaveLength(2);
 
     const nothingLeft = await refund('owner', id, '0.01', 'refund-after-1');
     expect(nothingLeft.statusCode).toBe(409);
@@ -364,6 +382,39 @@ describe('fulfilment and shipment', () => {
     expect(response.statusCode).toBe(200);
     expect(mailer.sent.length).toBe(before + 1);
     expect(mailer.lastTo(email)?.subject).toContain(String(id));
+  });
+});
+
+describe('resending an order that did not come through the checkout', () => {
+  it('sends the kept receipt e-mail again, or answers 409 when there is none', async () => {
+    const email = 'admin-renewal@example.ca';
+    const customer = await signedInCustomer(t, email);
+    const card = await saveCard(t, customer);
+    const placedOrder = await placeOrder(t, orderBody(card, email), customer.headers);
+    const resend = () =>
+      adminInject(t, {
+        method: 'POST',
+        url: `/api/v1/admin/orders/${placedOrder.id}/confirmation`,
+        cookie: as('owner'),
+      });
+    const none = await resend();
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ error: { code: 'admin.no-confirmation' } });
+
+    await t.database.db.insert(outboxEmails).values({
+      key: `receipt:${placedOrder.id}`,
+      kind: 'renewal-receipt',
+      customerId: customer.id,
+      recipient: 'old-address@example.ca',
+      subject: `Your Maplepack receipt for order ${placedOrder.id}`,
+      text: 'Your pack is paid.',
+      sentAt: TEST_NOW,
+    });
+    expect((await resend()).statusCode).toBe(200);
+    expect(mailer.lastTo(email)).toMatchObject({
+      subject: `Your Maplepack receipt for order ${placedOrder.id}`,
+      text: 'Your pack is paid.',
+    });
   });
 });
 

@@ -22,7 +22,7 @@ export const ADMIN_ORDER_MESSAGES = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different refund.',
   refundInProgress: 'This refund is still being processed. Please try again in a moment.',
   confirmationSent: 'The order confirmation was sent again.',
-  noConfirmation: 'This order was not placed through the checkout, so it has no confirmation to send again.',
+  noConfirmation: 'This order has no confirmation or receipt e-mail to send again.',
 } as const;
 
 /** GET /api/v1/admin/orders: `search` matches the order number or the e-mail (part of it). */

@@ -240,8 +240,8 @@ const FRENCH: Record<string, string> = {
   'This refund is still being processed. Please try again in a moment.':
     'Ce remboursement est encore en traitement. Veuillez réessayer dans un instant.',
   'The order confirmation was sent again.': 'La confirmation de commande a été envoyée de nouveau.',
-  'This order was not placed through the checkout, so it has no confirmation to send again.':
-    'Cette commande n’a pas été passée par la caisse : elle n’a pas de confirmation à renvoyer.',
+  'This order has no confirmation or receipt e-mail to send again.':
+    'Cette commande n’a pas de confirmation ni de reçu à envoyer de nouveau.',
   'Please enter the carrier.': 'Veuillez entrer le transporteur.',
   'Please enter the tracking number.': 'Veuillez entrer le numéro de suivi.',
   'A tracking number has only letters, digits, spaces and dashes.':

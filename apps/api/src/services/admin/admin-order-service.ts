@@ -14,6 +14,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer, type OutgoingMail } from '../../adapters/mail/interface';
 import { type RefundInput, type RefundResult } from '../../adapters/payments/interface';
 import { type Db } from '../../db/client';
+import { tokenHash } from '../../security/opaque-token';
 import { CheckoutAttemptRepository } from '../../db/repositories/checkout-attempt-repository';
 import { IdempotencyRepository } from '../../db/repositories/idempotency-repository';
 import {
@@ -22,6 +23,7 @@ import {
   type OrderAggregate,
 } from '../../db/repositories/order-repository';
 import { customers } from '../../db/schema/customers';
+import { outboxEmails } from '../../db/schema/outbox';
 import { orderAdjustments, orderShipments, orders } from '../../db/schema/orders';
 import { staff } from '../../db/schema/staff';
 import { type MailRecipient } from '../../emails/account-emails';
@@ -256,7 +258,8 @@ export class AdminOrderService {
     const { order } = aggregate;
     // Every row of this refund carries the staff's key and the amount asked, so a retry finds what
     // was already done (and a key reused for another amount or reason is refused).
-    const keyPrefix = `admin-refund:${orderId}:${request.idempotencyKey}:`;
+    // The key is encoded: a ':' in it must not make one key the prefix of another.
+    const keyPrefix = `admin-refund:${orderId}:${encodeURIComponent(request.idempotencyKey)}:`;
     const done = aggregate.adjustments.filter(
       (row) => row.kind === 'refund' && row.idempotencyKey?.startsWith(keyPrefix) === true,
     );
@@ -304,8 +307,9 @@ export class AdminOrderService {
       const result = await this.deps.payments.refund({
         chargeId: source.reference,
         amountCents: amount,
-        // The amount is in the gateway's key too: a key is never reused for another refund.
-        idempotencyKey: `admin-refund-${orderId}-${request.idempotencyKey}-${amount}-${source.reference}`,
+        // The amount is in the gateway's key too, so a key is never reused for another refund; the
+        // staff's key is hashed, so no two keys can spell the same gateway key.
+        idempotencyKey: `admin-refund-${orderId}-${tokenHash(request.idempotencyKey).slice(0, 32)}-${amount}-${source.reference}`,
       });
       if (!result.ok) {
         failed = true;
@@ -363,27 +367,44 @@ export class AdminOrderService {
     return { status: 200, body: await this.get(orderId) };
   }
 
-  /** Sends the order's confirmation again (the receipt its checkout kept). */
+  /**
+   * Sends the order's confirmation again: the checkout's receipt rendered anew, or for a renewal order
+   * the receipt e-mail the outbox kept (`receipt:<order id>`), to the customer's address of today.
+   */
   async resendConfirmation(orderId: number, by: StaffSession, ip: string, now: Date): Promise<HttpAnswer> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     if (order === undefined) return this.notFound();
+    const to = await this.recipient(order.customerId, order.billingEmail, order.billing);
     const attempt = await new CheckoutAttemptRepository(this.db).byOrderId(orderId);
     const receipt = checkoutReceiptSchema.safeParse(attempt?.receipt);
-    if (!receipt.success)
-      return errorAnswer(409, 'admin.no-confirmation', ADMIN_ORDER_MESSAGES.noConfirmation);
-    const to = await this.recipient(order.customerId, order.billingEmail, order.billing);
+    let mail: OutgoingMail | null = null;
+    if (receipt.success)
+      mail = await confirmationEmail(receipt.data, this.deps.publicUrl, to.language ?? 'en');
+    else {
+      const [kept] = await this.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.key, `receipt:${orderId}`));
+      if (kept !== undefined)
+        mail = {
+          to: to.email,
+          subject: kept.subject,
+          text: kept.text,
+          ...(kept.html === null ? {} : { html: kept.html }),
+          ...(kept.headers === null ? {} : { headers: kept.headers }),
+        };
+    }
+    if (mail === null) return errorAnswer(409, 'admin.no-confirmation', ADMIN_ORDER_MESSAGES.noConfirmation);
     await recordAudit(this.db, {
       at: now,
       staffId: by.staffId,
       action: 'order.confirmation-resent',
       targetType: 'order',
       targetId: orderId,
-      after: { to: receipt.data.email },
+      after: { to: mail.to },
       ip,
     });
-    await this.deps.mailer.send(
-      await confirmationEmail(receipt.data, this.deps.publicUrl, to.language ?? 'en'),
-    );
+    await this.deps.mailer.send(mail);
     return { status: 200, body: { status: 200, message: ADMIN_ORDER_MESSAGES.confirmationSent } };
   }
 
