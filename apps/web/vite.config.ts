@@ -122,12 +122,15 @@ function deferEntryUntilPainted(): Plugin {
         if (!tag.test(html)) throw new Error(`deferEntryUntilPainted: no script tag for ${entry.fileName}`);
         // Written small by hand: it is on every page's first load. It holds a press on a button of the painted
         // page before React has taken it over (it would be lost) and a form's submission (the browser would
-        // send it itself); main.tsx replays them after. Then it imports the entry.
+        // send it itself); main.tsx replays them after. Once a press is held, a plain click on a link is held
+        // too: followed at once, the new page would load and the press (an "Add to cart") would never happen.
+        // Then it imports the entry.
         const code =
           'const h=[],k=["click","submit"],f=e=>{const r=document.getElementById("root"),t=e.target;' +
           'if(!(t instanceof Element)||!r||!r.contains(t))return;' +
           'if(e.type==="submit"){e.preventDefault();h.push(()=>t.requestSubmit())}' +
-          'else{const b=t.closest("button");b&&h.push(()=>b.click())}};' +
+          'else{const b=t.closest("button"),a=!b&&h.length&&!(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&t.closest("a[href]");' +
+          'b?h.push(()=>b.click()):a&&(e.preventDefault(),h.push(()=>a.click()))}};' +
           'for(const y of k)document.addEventListener(y,f,!0);' +
           'window.maplepackEarlyEvents={stop(){for(const y of k)document.removeEventListener(y,f,!0);return h.splice(0)}};' +
           `const s=()=>import(${JSON.stringify(`/${entry.fileName}`)});` +

@@ -68,6 +68,22 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByTestId('cart-counter')).toHaveText('1');
   });
 
+  test('a press made before React has the page is kept when a link is followed at once', async ({ page }) => {
+    // The page's code is held back, so the press and the click happen on the server's painted page.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Add to cart: Omega-3 Fish Oil', exact: true }).click();
+    await page.getByRole('link', { name: /^Cart/ }).first().click();
+    release();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-counter')).toHaveText('1');
+  });
+
   test("the server knows the visitor's cookie choice and language", async ({ request }) => {
     const first = await (await request.get('/cart')).text();
     expect(first).toContain('We use cookies');
