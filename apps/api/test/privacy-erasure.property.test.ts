@@ -42,16 +42,14 @@ async function makeCustomer(holdings: Holdings): Promise<number> {
     .returning({ id: customers.id });
   const id = row?.id ?? 0;
   if (holdings.address)
-    await db
-      .insert(addresses)
-      .values({
-        customerId: id,
-        kind: 'billing',
-        firstName: holdings.firstName,
-        lastName,
-        address1: `${serial} Main St`,
-        state: 'QC',
-      });
+    await db.insert(addresses).values({
+      customerId: id,
+      kind: 'billing',
+      firstName: holdings.firstName,
+      lastName,
+      address1: `${serial} Main St`,
+      state: 'QC',
+    });
   if (holdings.survey) {
     const surveyId = `prop-survey-${serial}`;
     await db.insert(surveySubmissions).values({
