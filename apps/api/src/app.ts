@@ -24,6 +24,7 @@ import adminApp from './plugins/app/admin-app';
 import webApp from './plugins/app/web-app';
 import { type ServerRender } from './web/server-render';
 import securityHeaders from './plugins/external/security-headers';
+import privacy from './plugins/app/privacy';
 import { registerRoutes } from './routes/routes';
 
 export interface BuildAppOptions {
@@ -126,6 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
     randomBytes: options.randomBytes ?? randomBytes,
     idleMinutes: options.adminSessionIdleMinutes ?? ADMIN_SESSION_IDLE_MINUTES,
+  });
+  await app.register(privacy, {
+    mailer,
+    publicUrl,
+    ...(options.mailingList === undefined ? {} : { mailingList: options.mailingList }),
   });
   await app.register(help, { mailer, publicUrl, inbox: options.helpInbox ?? SHOP.contactEmail });
   await app.register(adminApp, { adminDist: options.adminDist ?? null });

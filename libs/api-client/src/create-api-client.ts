@@ -62,6 +62,7 @@ export function createApiClient(options: ApiClientOptions) {
     orders: calls(() => import('./calls/orders').then((module) => module.orderCalls)),
     orderChanges: calls(() => import('./calls/order-changes').then((module) => module.orderChangeCalls)),
     account: calls(() => import('./calls/account').then((module) => module.accountCalls)),
+    privacy: calls(() => import('./calls/privacy').then((module) => module.privacyCalls)),
     checkout: calls(() => import('./calls/checkout').then((module) => module.checkoutCalls)),
     subscriptions: calls(() => import('./calls/subscriptions').then((module) => module.subscriptionCalls)),
     subscriptionSelfService: calls(() =>

@@ -16,6 +16,7 @@ export {
 } from './create-admin-api-client';
 export { type TokenBody } from './calls/auth';
 export type { AccountAddressesBody, AddressPreviewBody, PasswordChangeBody } from './calls/account';
+export type { DeletionRequestInput } from './calls/privacy';
 export type { OrderChangeBody } from './calls/order-changes';
 export {
   totalChangedQuote,

@@ -495,3 +495,22 @@ export {
   type AdminAuditResponse,
   type AuditAction,
 } from './admin-audit';
+export {
+  PRIVACY_ERROR_CODES,
+  PRIVACY_LIMITS,
+  PRIVACY_MESSAGES,
+  TAX_RECORD_YEARS,
+  dataExportFileName,
+  dataExportSchema,
+  deletionRequestBodySchema,
+  deletionRequestStateSchema,
+  privacyRequestKindSchema,
+  privacyRequestSchema,
+  privacyRequestStateSchema,
+  type DataExport,
+  type DeletionRequestBody,
+  type DeletionRequestState,
+  type PrivacyRequest,
+  type PrivacyRequestKind,
+  type PrivacyRequestState,
+} from './privacy';

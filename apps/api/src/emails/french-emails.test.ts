@@ -23,6 +23,7 @@ import {
 } from './renewal-emails';
 import { TRANSACTIONAL_WHY_TEXTS } from './shop';
 import { SURVEY_RESULTS_TEXTS, surveyResultsEmail } from './survey-results-email';
+import { PRIVACY_TEXTS } from './privacy-emails';
 
 const URL = 'https://shop.example.ca';
 const NBSP = '\u00a0';
@@ -48,6 +49,7 @@ const TABLES: Record<string, { en: unknown; fr: unknown }> = {
   RENEWAL_TEXTS,
   SURVEY_RESULTS_TEXTS,
   TRANSACTIONAL_WHY_TEXTS,
+  PRIVACY_TEXTS,
 };
 
 /** The paths of the table where English has a text and French has none (or an empty one). */

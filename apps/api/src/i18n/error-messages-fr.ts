@@ -31,6 +31,20 @@ const FRENCH: Record<string, string> = {
   'You have been logged out.': 'Vous êtes maintenant déconnecté.',
   'Please enter your password.': 'Veuillez entrer votre mot de passe.',
   'Please enter your current password.': 'Veuillez entrer votre mot de passe actuel.',
+  // Privacy requests (issue 18)
+  'You have downloaded your data several times today. Please try again tomorrow.':
+    "Vous avez téléchargé vos données plusieurs fois aujourd'hui. Veuillez réessayer demain.",
+  'You still have a subscription that renews. Please cancel it on your subscription page first, then ask again.':
+    "Vous avez encore un abonnement qui se renouvelle. Veuillez d'abord l'annuler depuis la page de votre abonnement, puis refaire la demande.",
+  'You have already asked us to delete your account.':
+    'Vous nous avez déjà demandé de supprimer votre compte.',
+  'There is no pending deletion request to withdraw.':
+    "Il n'y a aucune demande de suppression en attente à retirer.",
+  'We have received your request to delete your account.':
+    'Nous avons reçu votre demande de suppression de votre compte.',
+  'Your deletion request has been withdrawn.': 'Votre demande de suppression a été retirée.',
+  'No deletion request of this customer.': 'Aucune demande de suppression de ce client.',
+  'The customer withdrew this request.': 'Le client a retiré cette demande.',
   // Passwords
   'Your password must be at least 10 characters long.':
     'Votre mot de passe doit compter au moins 10 caractères.',

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsync } from 'fastify';
 import admin from './api/v1/admin';
+import account from './api/v1/account';
 import auth from './api/v1/auth';
 import categories from './api/v1/categories';
 import checkout from './api/v1/checkout';
@@ -43,6 +44,7 @@ const API_V1: readonly FastifyPluginAsync[] = [
   resetPass,
   orders,
   subscriptions,
+  account,
   checkout,
   paymentsTestAuthentication,
   admin,

@@ -16,6 +16,7 @@ import {
   customerCreateRequestSchema,
   customerParamsSchema,
   customerUpdateRequestSchema,
+  deletionRequestBodySchema,
   emailChangeUndoRequestSchema,
   mailingFieldsRequestSchema,
   mailingLinkRequestSchema,
@@ -537,6 +538,13 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
     examples: (context) => [{ body: { name: 'Fuzz Tester', email: context.email, consent: CONSENT } }],
   },
   'GET /welcomebooklet.pdf': { query: pageQuerySchema, examples: () => [{ query: { lang: 'fr' } }] },
+  'GET /api/v1/account/data-export': {},
+  'GET /api/v1/account/deletion-request': {},
+  'POST /api/v1/account/deletion-request': {
+    body: deletionRequestBodySchema,
+    examples: () => [{ body: { password: 'not the password' } }],
+  },
+  'DELETE /api/v1/account/deletion-request': {},
   // The back office (issue 18): without a staff session these answer 401 or 403 (the fuzzer is a
   // customer); test/admin-*.test.ts sign staff in and check them.
   'POST /api/v1/admin/session': {

@@ -9,6 +9,12 @@ import {
   type MarketingState,
 } from '../features/account/components/account-details';
 import { formError } from '../features/account/components/account.css';
+import {
+  PrivacySection,
+  type DeletionState,
+  type PrivacyActions,
+} from '../features/account/components/privacy-section';
+import { fallbackExportName, saveJsonFile } from '../features/account/save-json-file';
 import { useCustomer } from '../features/account/use-customer';
 import { useAuthStore } from '../stores/auth-store';
 import { useLocaleStore } from '../stores/locale-store';
@@ -21,6 +27,7 @@ export function Component() {
   const email = load.kind === 'ready' ? load.customer.email : null;
   const [marketing, setMarketing] = useState<MarketingState>({ kind: 'loading' });
   const [memberId, setMemberId] = useState<string | null>(null);
+  const [deletion, setDeletion] = useState<DeletionState>({ kind: 'loading' });
 
   // The mailing list's member of the account e-mail; a failed read leaves the switch unknown.
   useEffect(() => {
@@ -39,6 +46,19 @@ export function Component() {
       live = false;
     };
   }, [email]);
+
+  // The account's deletion request (issue 18); a failed read says so in its section.
+  useEffect(() => {
+    if (userId === null) return undefined;
+    let live = true;
+    api.privacy.deletionRequest().then(
+      (state) => live && setDeletion({ kind: 'known', request: state.request }),
+      () => live && setDeletion({ kind: 'unknown' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
 
   if (userId === null || load.kind === 'loading') return <Page title={t`Account Details`} />;
   if (load.kind === 'failed')
@@ -123,9 +143,42 @@ export function Component() {
     },
   };
 
+  const privacy: PrivacyActions = {
+    async downloadData() {
+      try {
+        const { data, fileName } = await api.privacy.dataExport();
+        saveJsonFile(data, fileName ?? fallbackExportName(new Date()));
+        return { ok: true, message: t`Your data file has been downloaded.` };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
+    async requestDeletion(password) {
+      try {
+        const state = await api.privacy.requestDeletion({ password });
+        return {
+          ok: true,
+          request: state.request,
+          message: t`We have received your request to delete your account. We sent you a confirmation by e-mail.`,
+        };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
+    async withdrawDeletion() {
+      try {
+        const state = await api.privacy.withdrawDeletion();
+        return { ok: true, request: state.request, message: t`Your deletion request has been withdrawn.` };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      }
+    },
+  };
+
   return (
     <Page title={t`Account Details`}>
       <AccountDetails customer={customer} marketing={marketing} consentText={consentText} actions={actions} />
+      <PrivacySection deletion={deletion} actions={privacy} />
     </Page>
   );
 }

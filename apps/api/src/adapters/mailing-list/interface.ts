@@ -53,4 +53,10 @@ export interface MailingList {
   ): Promise<Subscriber | null>;
   setTags(id: string, tags: Subscriber['tags']): Promise<void>;
   setFields(id: string, fields: Record<string, string>): Promise<void>;
+  /**
+   * Erases the member and everything the list holds about it (fields, tags, consent records): the
+   * erasure of an account (issue 18). Answers whether there was one. Unlike an unsubscribe, nothing
+   * of the address is kept; someone may subscribe it again later with a new consent.
+   */
+  remove(id: string): Promise<boolean>;
 }

@@ -120,4 +120,8 @@ export class LocalMailingList implements MailingList {
     const record = await this.repository.byHash(id);
     if (record !== undefined) await refusingBadValues(() => this.repository.setFields(record.rowId, fields));
   }
+
+  async remove(id: string): Promise<boolean> {
+    return this.repository.removeByHash(id);
+  }
 }

@@ -21,6 +21,7 @@ declare module '@mailchimp/mailchimp_marketing/src/ApiClient' {
       subscriberHash: string,
       body: Record<string, unknown>,
     ): Promise<unknown>;
+    deleteListMemberPermanent(listId: string, subscriberHash: string): Promise<unknown>;
     createListMemberNote(
       listId: string,
       subscriberHash: string,

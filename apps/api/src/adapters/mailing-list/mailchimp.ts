@@ -155,4 +155,15 @@ export class MailchimpMailingList implements MailingList {
       ),
     );
   }
+
+  /** Mailchimp's permanent delete (its erasure for privacy requests), not an archive that keeps the member. */
+  async remove(id: string): Promise<boolean> {
+    try {
+      await this.lists.deleteListMemberPermanent(this.options.listId, id);
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
 }

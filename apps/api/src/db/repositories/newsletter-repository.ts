@@ -44,6 +44,15 @@ export class NewsletterRepository {
     return this.load(sql`md5(${newsletterSubscribers.email}) = ${hash}`);
   }
 
+  /** Deletes the subscriber of this hash with its fields, tags and consents (they cascade). */
+  async removeByHash(hash: string): Promise<boolean> {
+    const gone = await this.db
+      .delete(newsletterSubscribers)
+      .where(sql`md5(${newsletterSubscribers.email}) = ${hash}`)
+      .returning({ id: newsletterSubscribers.id });
+    return gone.length > 0;
+  }
+
   private async load(where: ReturnType<typeof eq>): Promise<SubscriberRecord | undefined> {
     const [row] = await this.db.select().from(newsletterSubscribers).where(where);
     if (row === undefined) return undefined;
