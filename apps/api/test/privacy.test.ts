@@ -419,6 +419,25 @@ describe('eraseCustomer (run by the back office)', () => {
     expect(consents).toEqual([]);
   });
 
+  it('lists the requests for the back office, by kind and state, with the record', async () => {
+    const deletions = await t.app.privacy.list({ kind: 'deletion' });
+    expect(deletions.map((row) => [row.customer_id, row.state])).toEqual(
+      expect.arrayContaining([
+        [ann.id, 'completed'],
+        [ann.id, 'withdrawn'],
+      ]),
+    );
+    const pending = await t.app.privacy.list({ kind: 'deletion', state: 'pending' });
+    expect(pending.every((row) => row.state === 'pending' && row.outcome === null)).toBe(true);
+    const done = deletions.find((row) => row.customer_id === ann.id && row.state === 'completed');
+    expect(done?.outcome).toMatchObject({
+      customer_id: ann.id,
+      erased: expect.any(Array),
+      kept: expect.any(Array),
+    });
+    expect((await t.app.privacy.list({ kind: 'export' })).every((row) => row.kind === 'export')).toBe(true);
+  });
+
   it('has a reason for every rule', () => {
     for (const rule of RETENTION_RULES) expect(rule.reason.length).toBeGreaterThan(10);
   });

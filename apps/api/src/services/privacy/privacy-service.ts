@@ -1,4 +1,10 @@
-import { PRIVACY_LIMITS, type DataExport, type PrivacyRequest } from '@maplepack/api-contract';
+import {
+  PRIVACY_LIMITS,
+  type DataExport,
+  type PrivacyRequest,
+  type PrivacyRequestKind,
+  type PrivacyRequestState,
+} from '@maplepack/api-contract';
 import { shopDay } from '@maplepack/calendar';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type MailingList } from '../../adapters/mailing-list/interface';
@@ -164,6 +170,31 @@ export class PrivacyService {
       deletionWithdrawnEmail(to, this.deps.mail.publicUrl),
     );
     return true;
+  }
+
+  /**
+   * For the back office: the requests, newest first, by kind and state (the pending deletions are
+   * the staff's queue), each with its customer id and, once erased, the erasure's record.
+   */
+  async list(
+    filter: { kind?: PrivacyRequestKind; state?: PrivacyRequestState; limit?: number; offset?: number } = {},
+  ): Promise<(PrivacyRequest & { customer_id: number; outcome: Record<string, unknown> | null })[]> {
+    const conditions = [
+      ...(filter.kind === undefined ? [] : [eq(privacyRequests.kind, filter.kind)]),
+      ...(filter.state === undefined ? [] : [eq(privacyRequests.state, filter.state)]),
+    ];
+    const rows = await this.db
+      .select()
+      .from(privacyRequests)
+      .where(conditions.length === 0 ? undefined : and(...conditions))
+      .orderBy(desc(privacyRequests.id))
+      .limit(filter.limit ?? 50)
+      .offset(filter.offset ?? 0);
+    return rows.map((row) => ({
+      ...toPrivacyRequest(row),
+      customer_id: row.customerId,
+      outcome: row.outcome ?? null,
+    }));
   }
 
   /**
