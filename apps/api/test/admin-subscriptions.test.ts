@@ -240,6 +240,7 @@ describe('acting on the customer’s behalf', () => {
     expect(retried.statusCode).toBe(200);
     const body = adminPaymentRetryResponseSchema.parse(retried.json());
     expect(body.status).toBe('paid');
+    expect(body.message).toMatch(/^The renewal of \$\d+\.\d{2} was paid\.$/);
     expect(body.subscription.subscription.status).toBe('active');
     expect(body.subscription.events.map((e) => e.kind).slice(0, 2)).toEqual(
       expect.arrayContaining(['payment-retried', 'renewal-paid']),

@@ -184,4 +184,53 @@ describe('a subscription’s page', () => {
     expect(await screen.findByRole('heading', { name: 'Your role does not allow this page.' })).toBeVisible();
     expect(fulfilment.callsTo('GET /api/v1/admin/subscriptions/41')).toHaveLength(0);
   });
+
+  it('offers the payment retry only when a failed renewal waits, and sends the reason', async () => {
+    const user = userEvent.setup();
+    const api = apiFor('support');
+    const onHold = planOf({
+      subscription: { ...planOf().subscription, status: 'on-hold', allowed_actions: ['subscription.cancel'] },
+      can_retry_payment: true,
+    });
+    api.on('GET /api/v1/admin/subscriptions/41', { json: onHold });
+    api.on('POST /api/v1/admin/subscriptions/41/payment-retry', {
+      json: {
+        status: 'paid',
+        message: 'The renewal of $13.56 was paid.',
+        subscription: { ...onHold, can_retry_payment: false },
+      },
+    });
+    renderAdmin(api, '/subscriptions/41');
+    await screen.findByRole('heading', { name: 'Subscription #41' });
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    expect(
+      within(action)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an action', 'Cancel', 'Retry the failed payment']);
+    await user.selectOptions(action, 'payment.retry');
+    await user.type(screen.getByRole('textbox', { name: /Your reason/ }), 'Bank lifted the block');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The renewal of $13.56 was paid.')).toBeVisible();
+    expect(api.callsTo('POST /api/v1/admin/subscriptions/41/payment-retry')[0]?.body).toEqual({
+      reason: 'Bank lifted the block',
+    });
+  });
+});
+
+describe('the subscription search', () => {
+  it('takes its filters from the address, leaves malformed ones out and searches again on submit', async () => {
+    const user = userEvent.setup();
+    const api = apiFor('support');
+    api.on('GET /api/v1/admin/subscriptions', { json: { subscriptions: [], total: 0, total_pages: 0 } });
+    renderAdmin(api, '/subscriptions?status=paused&renewal_from=2026-12-01&renewal_to=soon');
+    expect(await screen.findByText('No subscriptions match.')).toBeVisible();
+    const first = api.callsTo('GET /api/v1/admin/subscriptions')[0]?.query;
+    expect(Object.fromEntries(first ?? [])).toEqual({ status: 'paused', renewal_from: '2026-12-01' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('paused');
+    await user.type(screen.getByRole('searchbox', { name: 'Plan number or email' }), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.callsTo('GET /api/v1/admin/subscriptions')).toHaveLength(2));
+    expect(api.callsTo('GET /api/v1/admin/subscriptions')[1]?.query.get('search')).toBe('ann@example.com');
+  });
 });

@@ -222,7 +222,7 @@ export class AdminSubscriptionService {
       status: outcome.status,
       message:
         outcome.status === 'paid'
-          ? `The renewal of ${outcome.amount} was paid.`
+          ? `The renewal of $${outcome.amount} was paid.`
           : `The payment failed again: ${outcome.message}`,
       subscription: page,
     };
