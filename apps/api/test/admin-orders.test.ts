@@ -86,6 +86,27 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/api/v1/admin/fulfilment?date=2026-11-21', permission: 'fulfilment.read' },
   { method: 'GET', url: '/api/v1/admin/fulfilment.csv?date=2026-11-21', permission: 'fulfilment.read' },
   { method: 'GET', url: '/api/v1/admin/audit', permission: 'audit.read' },
+  { method: 'GET', url: '/api/v1/admin/subscriptions', permission: 'subscriptions.read' },
+  { method: 'GET', url: `/api/v1/admin/subscriptions/${FORGED}`, permission: 'subscriptions.read' },
+  {
+    method: 'POST',
+    url: `/api/v1/admin/subscriptions/${FORGED}/actions`,
+    permission: 'subscriptions.act',
+    payload: { action: { type: 'subscription.skip' }, reason: 'matrix test' },
+  },
+  {
+    method: 'POST',
+    url: `/api/v1/admin/subscriptions/${FORGED}/payment-retry`,
+    permission: 'subscriptions.act',
+    payload: { reason: 'matrix test' },
+  },
+  { method: 'GET', url: '/api/v1/admin/customers', permission: 'customers.read' },
+  { method: 'GET', url: `/api/v1/admin/customers/${FORGED}`, permission: 'customers.read' },
+  {
+    method: 'POST',
+    url: `/api/v1/admin/customers/${FORGED}/password-reset`,
+    permission: 'customers.reset-password',
+  },
 ];
 
 const call = (route: Route, cookie: string | null, extra: Record<string, string> = {}) =>

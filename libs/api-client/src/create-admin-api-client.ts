@@ -1,4 +1,6 @@
 import { adminCalls } from './calls/admin';
+import { adminCustomerCalls } from './calls/admin-customers';
+import { adminSubscriptionCalls } from './calls/admin-subscriptions';
 import { createHttp } from './http';
 import { createRequestQueue, type LoaderSnapshot } from './request-queue';
 import { type Scheduler } from './scheduler';
@@ -31,7 +33,7 @@ export function createAdminApiClient(options: AdminApiClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
-  return { queue, ...adminCalls(http) };
+  return { queue, ...adminCalls(http), ...adminSubscriptionCalls(http), ...adminCustomerCalls(http) };
 }
 
 export type AdminApiClient = ReturnType<typeof createAdminApiClient>;

@@ -10,6 +10,12 @@ export {
   type AdminTwoFactorBody,
 } from './calls/admin';
 export {
+  type AdminPaymentRetryBody,
+  type AdminSubscriptionActionBody,
+  type AdminSubscriptionListParams,
+} from './calls/admin-subscriptions';
+export { type AdminCustomerListParams } from './calls/admin-customers';
+export {
   createAdminApiClient,
   type AdminApiClient,
   type AdminApiClientOptions,

@@ -14,6 +14,14 @@ export const AUDIT_ACTIONS = [
   'order.shipped',
   'order.refunded',
   'order.confirmation-resent',
+  'subscription.skipped',
+  'subscription.paused',
+  'subscription.resumed',
+  'subscription.date-moved',
+  'subscription.cancelled',
+  'subscription.reactivated',
+  'subscription.payment-retried',
+  'customer.password-reset-sent',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

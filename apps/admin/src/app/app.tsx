@@ -4,10 +4,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PageHeading } from '../components/page-heading';
 import { AuditPage } from '../features/audit/audit-page';
+import { CustomerListPage } from '../features/customers/customer-list-page';
+import { CustomerPage } from '../features/customers/customer-page';
 import { FulfilmentPage } from '../features/fulfilment/fulfilment-page';
 import { OrderListPage } from '../features/orders/order-list-page';
 import { OrderPage } from '../features/orders/order-page';
 import { SignInScreen } from '../features/session/sign-in-screen';
+import { SubscriptionListPage } from '../features/subscriptions/subscription-list-page';
+import { SubscriptionPage } from '../features/subscriptions/subscription-page';
 import { useServices, useSession } from '../lib/admin-context';
 import { TEXT } from '../text';
 import { Layout } from './layout';
@@ -42,6 +46,38 @@ export function App() {
           element={
             <Allowed permission="orders.read">
               <OrderPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/subscriptions"
+          element={
+            <Allowed permission="subscriptions.read">
+              <SubscriptionListPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/subscriptions/:id"
+          element={
+            <Allowed permission="subscriptions.read">
+              <SubscriptionPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/customers"
+          element={
+            <Allowed permission="customers.read">
+              <CustomerListPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/customers/:id"
+          element={
+            <Allowed permission="customers.read">
+              <CustomerPage />
             </Allowed>
           }
         />

@@ -15,8 +15,8 @@ function signedInAs(role: StaffRole) {
 }
 
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: ['Home', 'Orders', 'Packing list', 'Audit log'],
-  support: ['Home', 'Orders'],
+  owner: ['Home', 'Orders', 'Subscriptions', 'Customers', 'Packing list', 'Audit log'],
+  support: ['Home', 'Orders', 'Subscriptions', 'Customers'],
   fulfilment: ['Home', 'Orders', 'Packing list'],
   catalogue: ['Home'],
   pharmacist: ['Home'],

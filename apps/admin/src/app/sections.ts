@@ -4,6 +4,8 @@ import { TEXT } from '../text';
 /** The back office's sections, each behind the permission its API routes check (libs/access roles table). */
 export const SECTIONS = [
   { path: '/orders', label: TEXT.sections.orders, permission: 'orders.read' },
+  { path: '/subscriptions', label: TEXT.sections.subscriptions, permission: 'subscriptions.read' },
+  { path: '/customers', label: TEXT.sections.customers, permission: 'customers.read' },
   { path: '/fulfilment', label: TEXT.sections.fulfilment, permission: 'fulfilment.read' },
   { path: '/audit', label: TEXT.sections.audit, permission: 'audit.read' },
 ] as const satisfies readonly { path: string; label: string; permission: StaffPermission }[];

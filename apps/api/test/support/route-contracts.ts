@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
   adminAuditQuerySchema,
+  adminCustomerListQuerySchema,
+  adminCustomerParamsSchema,
+  adminPaymentRetryRequestSchema,
+  adminSubscriptionActionRequestSchema,
+  adminSubscriptionListQuerySchema,
+  adminSubscriptionParamsSchema,
   adminFulfilmentQuerySchema,
   adminOrderListQuerySchema,
   adminOrderParamsSchema,
@@ -596,6 +602,43 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
   'GET /api/v1/admin/fulfilment.csv': {
     query: adminFulfilmentQuerySchema,
     examples: () => [{ query: { date: '2026-11-21' } }],
+  },
+  'GET /api/v1/admin/subscriptions': {
+    query: adminSubscriptionListQuerySchema,
+    examples: () => [
+      { query: { search: 'fuzz', status: 'active', renewal_from: '2026-11-01', renewal_to: '2026-12-31' } },
+    ],
+  },
+  'GET /api/v1/admin/subscriptions/:id': {
+    params: adminSubscriptionParamsSchema,
+    examples: (context) => [{ params: { id: String(context.subscriptionId) } }],
+  },
+  'POST /api/v1/admin/subscriptions/:id/actions': {
+    params: adminSubscriptionParamsSchema,
+    body: adminSubscriptionActionRequestSchema,
+    examples: (context) => [
+      {
+        params: { id: String(context.subscriptionId) },
+        body: { action: { type: 'subscription.move-date', date: '2026-12-01' }, reason: 'fuzz' },
+      },
+    ],
+  },
+  'POST /api/v1/admin/subscriptions/:id/payment-retry': {
+    params: adminSubscriptionParamsSchema,
+    body: adminPaymentRetryRequestSchema,
+    examples: (context) => [{ params: { id: String(context.subscriptionId) }, body: { reason: 'fuzz' } }],
+  },
+  'GET /api/v1/admin/customers': {
+    query: adminCustomerListQuerySchema,
+    examples: () => [{ query: { search: 'fuzz' } }],
+  },
+  'GET /api/v1/admin/customers/:id': {
+    params: adminCustomerParamsSchema,
+    examples: (context) => [{ params: { id: String(context.customerId) } }],
+  },
+  'POST /api/v1/admin/customers/:id/password-reset': {
+    params: adminCustomerParamsSchema,
+    examples: (context) => [{ params: { id: String(context.customerId) } }],
   },
   'GET /api/v1/admin/audit': {
     query: adminAuditQuerySchema,

@@ -3,6 +3,7 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp 
 import { products } from './catalogue';
 import { customers, type MetaData } from './customers';
 import { orders, type AddressBlock } from './orders';
+import { staff } from './staff';
 
 /** A recurring plan (spec §3 Subscription). Money columns are integer cents. */
 export const subscriptions = pgTable(
@@ -101,6 +102,13 @@ export const subscriptionEvents = pgTable(
     actor: text('actor', { enum: ['customer', 'shop'] }).notNull(),
     /** The customer who acted (null for the shop). */
     actorCustomerId: integer('actor_customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /**
+     * The staff member who acted on the customer's behalf from the back office (issue 18), with the
+     * reason they gave; null for the customer's own actions and the shop's. The lifecycle line itself
+     * stays the customer's (`actor` 'customer'): the same rule ran as if they had asked.
+     */
+    actorStaffId: integer('actor_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffReason: text('staff_reason'),
     kind: text('kind').notNull(),
     /** The shop's day it happened on (calendar's shopDay; the lifecycle's `today`). */
     day: date('day').notNull(),

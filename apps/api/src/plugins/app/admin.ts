@@ -15,14 +15,21 @@ import { RateLimitRepository } from '../../db/repositories/rate-limit-repository
 import { ApiError } from '../../http/api-error';
 import { RateLimiter } from '../../services/accounts/rate-limiter';
 import { AdminAuthService, type StaffSession } from '../../services/admin/admin-auth-service';
+import { AdminCustomerService } from '../../services/admin/admin-customer-service';
 import { AdminOrderService } from '../../services/admin/admin-order-service';
+import { AdminSubscriptionService } from '../../services/admin/admin-subscription-service';
 
 export type { StaffSession } from '../../services/admin/admin-auth-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The back office (issue 18): staff sign-in and sessions, and what staff do to orders. */
-    admin: { auth: AdminAuthService; orders: AdminOrderService };
+    admin: {
+      auth: AdminAuthService;
+      orders: AdminOrderService;
+      subscriptions: AdminSubscriptionService;
+      customers: AdminCustomerService;
+    };
   }
   interface FastifyRequest {
     /** The signed-in staff member on /api/v1/admin/*, else null (a customer is never staff). */
@@ -119,6 +126,13 @@ export default fp<AdminPluginOptions>(
         log: app.log,
         payments: app.payments,
       }),
+      subscriptions: new AdminSubscriptionService(app.database.db, {
+        presenter: app.ordering.presenter,
+        actions: app.ordering.subscriptionActions,
+        payments: app.payments,
+        publicUrl: options.publicUrl,
+      }),
+      customers: new AdminCustomerService(app.database.db, app.accounts.passwordReset),
     });
     app.decorateRequest('staff', null);
     app.addHook('onRequest', async (request, reply) => {
@@ -131,5 +145,5 @@ export default fp<AdminPluginOptions>(
       request.staff = await app.admin.auth.authenticate(token, app.now());
     });
   },
-  { name: 'admin', dependencies: ['context', 'auth', 'payments'] },
+  { name: 'admin', dependencies: ['context', 'auth', 'payments', 'orders'] },
 );

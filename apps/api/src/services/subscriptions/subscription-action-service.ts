@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type Language,
   SUBSCRIPTION_ACTION_ERROR_STATUS,
   SUBSCRIPTION_ACTION_MESSAGES,
@@ -15,6 +16,7 @@ import {
 import { SubscriptionRepository } from '../../db/repositories/subscription-repository';
 import { lifecycleEmail } from '../../emails/account-emails';
 import { type AccountMail } from '../accounts/account-mail';
+import { recordAudit } from '../admin/audit-log';
 import { errorAnswer, type HttpAnswer } from '../http-answer';
 import { applyOrderEffects } from '../renewals/renewal-charge';
 import { planAccess, toSubscriptionEvent } from './subscription-history';
@@ -27,6 +29,23 @@ import { subscriptionVersion } from './subscription-response';
 function refusalStatus(code: LifecycleRefusalCode): number {
   if (code === 'subscription.invalid-event') return 400;
   return (SUBSCRIPTION_ACTION_ERROR_STATUS as Record<string, number>)[code] ?? 409;
+}
+
+/** The audit log's name for a staff member's action (issue 18). */
+export const STAFF_ACTION_AUDIT: Readonly<Record<SubscriptionAction['type'], AuditAction>> = {
+  'subscription.skip': 'subscription.skipped',
+  'subscription.pause': 'subscription.paused',
+  'subscription.resume': 'subscription.resumed',
+  'subscription.move-date': 'subscription.date-moved',
+  'subscription.cancel': 'subscription.cancelled',
+  'subscription.reactivate': 'subscription.reactivated',
+};
+
+/** A staff member acting on the customer's behalf from the back office, and why. */
+export interface StaffActor {
+  id: number;
+  reason: string;
+  ip: string | null;
 }
 
 /**
@@ -52,8 +71,14 @@ export class SubscriptionActionService {
     now: Date;
     /** The language of the answer's history line (the request's Accept-Language). */
     language?: Language;
+    /**
+     * The back office acting for the plan's owner (`customerId` is then the plan's customer): the
+     * same rules, history line and e-mail, plus who and why on the line and an audit entry, all in
+     * the one transaction.
+     */
+    staff?: StaffActor;
   }): Promise<HttpAnswer & { version?: string }> {
-    const { customerId, id, action, ifMatch, now, language = 'en' } = args;
+    const { customerId, id, action, ifMatch, now, language = 'en', staff } = args;
     const today = shopDay(now);
     type Outcome =
       | { kind: 'refused'; answer: HttpAnswer }
@@ -79,13 +104,27 @@ export class SubscriptionActionService {
       await subscriptions.update(id, { ...lifecycleColumns(result.subscription), updatedAt: now });
       const event = await new SubscriptionEventRepository(tx).append({
         subscriptionId: id,
-        actorCustomerId: customerId,
+        actorCustomerId: staff === undefined ? customerId : null,
+        actorStaffId: staff?.id ?? null,
+        staffReason: staff?.reason ?? null,
         before: lifecycleSnapshot(lifecycle),
         after: lifecycleSnapshot(result.subscription),
         createdAt: now,
         ...eventFields(result.log),
       });
       await applyOrderEffects(tx, id, result.effects, now);
+      if (staff !== undefined)
+        await recordAudit(tx, {
+          at: now,
+          staffId: staff.id,
+          action: STAFF_ACTION_AUDIT[action.type],
+          targetType: 'subscription',
+          targetId: id,
+          before: lifecycleSnapshot(lifecycle),
+          after: { action, ...lifecycleSnapshot(result.subscription) },
+          reason: staff.reason,
+          ip: staff.ip,
+        });
       return { kind: 'done', event, log: result.log };
     });
     if (done.kind === 'refused') return done.answer;

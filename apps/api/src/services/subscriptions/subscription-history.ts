@@ -39,6 +39,15 @@ export interface AddressChangedEntry {
   postcode: string;
 }
 
+/** The shop charged a failed renewal again before its scheduled retry (a back-office action, issue 18). */
+export interface PaymentRetriedEntry {
+  on: string;
+  by: 'shop';
+  kind: 'payment-retried';
+  packDate: string;
+  attempt: number;
+}
+
 /** The renewal engine left products out of a renewal (no longer for sale, or a safety rule). */
 export interface ProductsLeftOutEntry {
   on: string;
@@ -71,6 +80,8 @@ function describeApiEntryFr(row: SubscriptionEventRow): string {
     const items = (entry.leftOut ?? []).map((item) => `${item.name} (${item.why})`).join('; ');
     return `Retirés de la boîte du ${day(entry.packDate ?? row.day)} : ${items}`;
   }
+  if (row.kind === 'payment-retried')
+    return `Nouvelle tentative de paiement du renouvellement du ${day(entry.packDate ?? row.day)}.`;
   if (row.kind === 'address-changed')
     return `Vous avez changé l’adresse de livraison pour ${entry.city ?? ''}, ${entry.province ?? ''} ${entry.postcode ?? ''}.`;
   return `Abonnement modifié le ${day(row.day)}.`;
@@ -88,6 +99,8 @@ function describeApiEntry(row: SubscriptionEventRow): string {
     const items = (entry.leftOut ?? []).map((item) => `${item.name} (${item.why})`).join('; ');
     return `Left out of the ${humanDate(entry.packDate ?? row.day)} pack: ${items}`;
   }
+  if (row.kind === 'payment-retried')
+    return `Tried the payment of the ${humanDate(entry.packDate ?? row.day)} renewal again.`;
   if (row.kind === 'address-changed')
     return `Changed the shipping address to ${entry.city ?? ''}, ${entry.province ?? ''} ${entry.postcode ?? ''}.`;
   return `Changed the plan on ${humanDate(row.day)}.`;

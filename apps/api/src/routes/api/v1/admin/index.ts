@@ -6,6 +6,18 @@ import {
   COMMON_ERROR_CODES,
   IDEMPOTENCY_KEY_HEADER,
   adminAuditQuerySchema,
+  adminCustomerListQuerySchema,
+  adminCustomerParamsSchema,
+  adminPaymentRetryRequestSchema,
+  adminSubscriptionActionRequestSchema,
+  adminSubscriptionListQuerySchema,
+  adminSubscriptionParamsSchema,
+  ADMIN_CUSTOMER_MESSAGES,
+  ADMIN_SUBSCRIPTION_MESSAGES,
+  type AdminCustomerListResponse,
+  type AdminCustomerResponse,
+  type AdminSubscriptionListResponse,
+  type AdminSubscriptionResponse,
   adminFulfilmentQuerySchema,
   adminOrderListQuerySchema,
   adminOrderParamsSchema,
@@ -50,7 +62,10 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return parsed.data;
 }
 
-const send = (reply: FastifyReply, answer: HttpAnswer) => reply.status(answer.status).send(answer.body);
+const send = (reply: FastifyReply, answer: HttpAnswer & { retryAfterSeconds?: number }) => {
+  if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
+  return reply.status(answer.status).send(answer.body);
+};
 
 /**
  * /admin: the back office's API (issue 18). Every route but the sign-in checks the caller's staff
@@ -150,6 +165,73 @@ const admin: FastifyPluginAsync = async (app) => {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="packing-list-${date}.csv"`)
       .send(csv);
+  });
+
+  app.get('/admin/subscriptions', async (request): Promise<AdminSubscriptionListResponse> => {
+    requireStaff(request, 'subscriptions.read');
+    const query = parseRequest(adminSubscriptionListQuerySchema, request.query, 'query');
+    const page = await app.admin.subscriptions.list(query);
+    return {
+      subscriptions: page.subscriptions,
+      total: page.total,
+      total_pages: totalPages(page.total, query.per_page),
+    };
+  });
+
+  app.get('/admin/subscriptions/:id', async (request): Promise<AdminSubscriptionResponse> => {
+    requireStaff(request, 'subscriptions.read');
+    const { id } = parseRequest(adminSubscriptionParamsSchema, request.params, 'params');
+    const plan = await app.admin.subscriptions.get(id, app.now());
+    if (plan === undefined)
+      throw new ApiError(404, ADMIN_ERROR_CODES.notFound, ADMIN_SUBSCRIPTION_MESSAGES.notFound);
+    return plan;
+  });
+
+  // The customer's own actions (skip, pause, resume, move the date, cancel, reactivate), with a reason.
+  app.post('/admin/subscriptions/:id/actions', async (request, reply) => {
+    const staff = requireStaff(request, 'subscriptions.act');
+    const { id } = parseRequest(adminSubscriptionParamsSchema, request.params, 'params');
+    const body = parseRequest(adminSubscriptionActionRequestSchema, request.body, 'body');
+    return send(
+      reply,
+      await app.admin.subscriptions.act(id, staff, body.action, body.reason, request.ip, app.now()),
+    );
+  });
+
+  app.post('/admin/subscriptions/:id/payment-retry', async (request, reply) => {
+    const staff = requireStaff(request, 'subscriptions.act');
+    const { id } = parseRequest(adminSubscriptionParamsSchema, request.params, 'params');
+    const body = parseRequest(adminPaymentRetryRequestSchema, request.body, 'body');
+    return send(
+      reply,
+      await app.admin.subscriptions.retryPayment(id, staff, body.reason, request.ip, app.now()),
+    );
+  });
+
+  app.get('/admin/customers', async (request): Promise<AdminCustomerListResponse> => {
+    requireStaff(request, 'customers.read');
+    const query = parseRequest(adminCustomerListQuerySchema, request.query, 'query');
+    const page = await app.admin.customers.list(query);
+    return {
+      customers: page.customers,
+      total: page.total,
+      total_pages: totalPages(page.total, query.per_page),
+    };
+  });
+
+  app.get('/admin/customers/:id', async (request): Promise<AdminCustomerResponse> => {
+    requireStaff(request, 'customers.read');
+    const { id } = parseRequest(adminCustomerParamsSchema, request.params, 'params');
+    const customer = await app.admin.customers.get(id);
+    if (customer === undefined)
+      throw new ApiError(404, ADMIN_ERROR_CODES.notFound, ADMIN_CUSTOMER_MESSAGES.notFound);
+    return customer;
+  });
+
+  app.post('/admin/customers/:id/password-reset', async (request, reply) => {
+    const staff = requireStaff(request, 'customers.reset-password');
+    const { id } = parseRequest(adminCustomerParamsSchema, request.params, 'params');
+    return send(reply, await app.admin.customers.sendPasswordReset(id, staff, request.ip, app.now()));
   });
 
   app.get('/admin/audit', async (request): Promise<AdminAuditResponse> => {
