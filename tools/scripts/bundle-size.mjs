@@ -7,6 +7,10 @@
 //
 //   node tools/scripts/bundle-size.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--router apps/web/src/app/router.tsx] [--budget-kb 90]
 //     [--checkout-budget-kb 151] [--checkout-french-budget-kb 155] [--assessment-budget-kb 95]
+//     [--admin-dist apps/admin/dist] [--admin-budget-kb 150]
+//
+// The back office (apps/admin, its own bundle under /admin) gets one row of its own when it is built: its
+// first load's JS (the entry and what it imports statically). The storefront's rows never include it.
 //
 // Run `npx nx run web:build` first. Sizes use the same gzip level Vite reports (9); 1 KB = 1000 bytes.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -168,6 +172,38 @@ console.log(`entry + modulepreloads: ${kb(initialBytes)} KB gzip (${initial.size
 console.log('route                         initial JS (KB gzip)');
 for (const row of rows) console.log(`${row.route.padEnd(30)}${kb(row.bytes)}`);
 
+// The back office: one bundle, its own budget. Staff sign in on desktops at work, so the budget only catches
+// an accident (a data file or a second copy of a library pulled into the entry), not a slow phone.
+const adminDist = path.resolve(option('--admin-dist', 'apps/admin/dist'));
+const adminBudgetKb = Number(option('--admin-budget-kb', '150'));
+const adminHtml = path.join(adminDist, 'index.html');
+let adminRow;
+if (existsSync(adminHtml)) {
+  const adminEntry = /<script[^>]+type="module"[^>]+src="\/admin\/([^"]+\.js)"/.exec(
+    readFileSync(adminHtml, 'utf8'),
+  )?.[1];
+  if (adminEntry === undefined) {
+    console.error('apps/admin/dist/index.html has no module script under /admin/.');
+    process.exit(2);
+  }
+  const seen = new Set();
+  const stack = [adminEntry];
+  let bytes = 0;
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    bytes += gzipSync(readFileSync(path.join(adminDist, file)), { level: 9 }).length;
+    const code = readFileSync(path.join(adminDist, file), 'utf8');
+    for (const m of code.matchAll(
+      /(?:^|[;\n}])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
+    ))
+      stack.push(path.posix.join(path.posix.dirname(file), m[1]));
+  }
+  adminRow = { route: 'admin (back office)', bytes };
+  console.log(`${adminRow.route.padEnd(30)}${kb(bytes)}`);
+}
+
 const budgets = [
   { route: 'home', label: 'home', kb: budgetKb },
   { route: 'home (fr)', label: 'home in French (/fr)', kb: budgetKb },
@@ -175,11 +211,14 @@ const budgets = [
   { route: 'checkout (fr)', label: '/checkout in French', kb: checkoutFrenchBudgetKb },
   { route: 'health-assessment', label: '/health-assessment', kb: assessmentBudgetKb },
   { route: 'health-assessment (fr)', label: '/health-assessment in French', kb: assessmentBudgetKb },
+  ...(adminRow === undefined ? [] : [{ route: adminRow.route, label: '/admin', kb: adminBudgetKb }]),
 ];
 let over = false;
 console.log('');
 for (const budget of budgets) {
-  const row = rows.find((candidate) => candidate.route === budget.route);
+  const row = [...rows, ...(adminRow === undefined ? [] : [adminRow])].find(
+    (candidate) => candidate.route === budget.route,
+  );
   if (row === undefined) {
     console.error(`No ${budget.label} route chunk found.`);
     process.exit(2);

@@ -1,4 +1,4 @@
-// `npm start`: builds what the shop needs (the API, and the web app once apps/web exists), then
+// `npm start`: builds what the shop needs (the API, the web app and the back office when they exist), then
 // serves it on http://localhost:3000 (PORT changes it). The server validates its environment,
 // migrates the database, seeds a new one and serves /api/v1 and the built web app.
 import { existsSync } from 'node:fs';
@@ -11,7 +11,7 @@ process.chdir(root);
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const nx = path.join('node_modules', '.bin', 'nx');
 
-const projects = ['api', ...(existsSync('apps/web/project.json') ? ['web'] : [])];
+const projects = ['api', ...['web', 'admin'].filter((app) => existsSync(`apps/${app}/project.json`))];
 const build = spawnSync(nx, ['run-many', '-t', 'build', '-p', projects.join(','), '--outputStyle=static'], {
   stdio: 'inherit',
   env,

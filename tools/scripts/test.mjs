@@ -57,7 +57,7 @@ const budget =
 const e2e = requested.includes('e2e')
   ? spawnSync(nx, ['run', 'web-e2e:e2e', '--outputStyle=static'], {
       stdio: 'inherit',
-      // Skip the e2e server's own build when run-many has just built every project, api and web included.
+      // Skip the e2e server's own build when run-many has just built every project, api, web and admin included.
       env: {
         ...env,
         ...(targets.includes('build') && extra.length === 0 && run.status === 0

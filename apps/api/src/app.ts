@@ -20,6 +20,7 @@ import help from './plugins/app/help';
 import { SHOP } from './emails/shop';
 import inputGuard from './plugins/app/input-guard';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
+import adminApp from './plugins/app/admin-app';
 import webApp from './plugins/app/web-app';
 import { type ServerRender } from './web/server-render';
 import securityHeaders from './plugins/external/security-headers';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   webDist?: string | null;
   /** The web app's server render; default the one built into webDist (web/server-render.ts). */
   serverRender?: ServerRender | null;
+  /** Folder of the built back office (apps/admin), served under /admin; null or absent: not served. */
+  adminDist?: string | null;
   logger?: FastifyServerOptions['logger'];
   closeDatabaseOnClose?: boolean;
   /** Outgoing e-mail (adapters/mail); main.ts passes the real one, the default keeps mail in memory. */
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.mailingList === undefined ? {} : { mailingList: options.mailingList }),
   });
   await app.register(help, { mailer, publicUrl, inbox: options.helpInbox ?? SHOP.contactEmail });
+  await app.register(adminApp, { adminDist: options.adminDist ?? null });
   await app.register(webApp, {
     webDist: options.webDist ?? null,
     publicUrl,

@@ -49,6 +49,7 @@ const envSchema = z
     DATA_DIR: optionalText(z.string()),
     DATA_KEY: optionalText(dataKey),
     WEB_DIST: optionalText(z.string()),
+    ADMIN_DIST: optionalText(z.string()),
     LOG_LEVEL: optionalText(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     CACHE_TTL_SECONDS: optionalText(
       z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number),
@@ -166,6 +167,8 @@ export interface AppConfig {
   dataKey: string | null;
   /** Absolute folder of the built web app; served when it holds an index.html. */
   webDist: string;
+  /** Absolute folder of the built back office; served under /admin when it holds an index.html. */
+  adminDist: string;
   logLevel: string;
   cacheTtlSeconds: number;
   /** An order pending this long after a crash is settled by the reconciliation. */
@@ -221,6 +224,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       dataDir,
       dataKey: e.DATA_KEY ?? null,
       webDist: path.resolve(cwd, e.WEB_DIST ?? 'apps/web/dist'),
+      adminDist: path.resolve(cwd, e.ADMIN_DIST ?? 'apps/admin/dist'),
       logLevel: e.LOG_LEVEL ?? 'info',
       cacheTtlSeconds: e.CACHE_TTL_SECONDS ?? 60,
       reconcileAfterSeconds: e.RECONCILE_AFTER_SECONDS ?? 300,

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     database,
     dataKey,
     webDist: config.webDist,
+    adminDist: config.adminDist,
     publicUrl: config.publicUrl,
     ...(config.helpInbox === null ? {} : { helpInbox: config.helpInbox }),
     trustedProxies: config.trustedProxies,

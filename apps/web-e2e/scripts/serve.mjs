@@ -1,4 +1,4 @@
-// Playwright's webServer: builds the production app (API + SPA), then serves it from the real server on
+// Playwright's webServer: builds the production app (API + SPA + back office), then serves it from the real server on
 // the port Playwright chose, with a FRESH embedded database (PGlite, migrated and seeded at start) in a
 // temporary DATA_DIR that is removed when Playwright stops us.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,7 +21,7 @@ const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI:
 if (process.env.MAPLEPACK_E2E_SKIP_BUILD !== '1') {
   const build = spawnSync(
     path.join('node_modules', '.bin', 'nx'),
-    ['run-many', '-t', 'build', '-p', 'api,web', '--outputStyle=static'],
+    ['run-many', '-t', 'build', '-p', 'api,web,admin', '--outputStyle=static'],
     { stdio: ['ignore', 'pipe', 'pipe'], env: nxEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   // The build's log is long and only matters when it fails.
@@ -30,7 +30,7 @@ if (process.env.MAPLEPACK_E2E_SKIP_BUILD !== '1') {
     process.stderr.write(build.stderr ?? '');
     process.exit(build.status ?? 1);
   }
-  console.log('serve.mjs: built api and web');
+  console.log('serve.mjs: built api, web and admin');
 }
 
 // playwright.config.ts chooses the folder so specs can read the outbox; alone, make one.
@@ -45,6 +45,16 @@ if (!existsSync(path.join('apps', 'web', 'dist', 'index.html'))) {
   process.exit(1);
 }
 cpSync(path.join('apps', 'web', 'dist'), webDist, { recursive: true });
+// The back office (served under /admin), copied for the same reason.
+const adminDist = path.join(dataDir, 'admin-dist');
+if (!existsSync(path.join('apps', 'admin', 'dist', 'index.html'))) {
+  console.error(
+    'serve.mjs: apps/admin/dist/index.html is missing; build admin first (or drop MAPLEPACK_E2E_SKIP_BUILD).',
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
+cpSync(path.join('apps', 'admin', 'dist'), adminDist, { recursive: true });
 // Only the embedded database and the built-in fakes: the suite must never reach a real PostgreSQL,
 // Stripe, Mailchimp or SMTP server that happens to be configured in the caller's environment.
 const serverEnv = {
@@ -53,6 +63,7 @@ const serverEnv = {
   HOST: '127.0.0.1',
   DATA_DIR: path.join(dataDir, 'data'),
   WEB_DIST: webDist,
+  ADMIN_DIST: adminDist,
   TZ: 'UTC',
   // The browser's requests carry X-Forwarded-For (src/support/test.ts): each test is its own visitor.
   TRUST_PROXY: 'loopback',

@@ -1,4 +1,19 @@
 export { ApiError, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE, isApiError } from './api-error';
+export {
+  adminFulfilmentCsvPath,
+  type AdminAuditParams,
+  type AdminFulfilmentParams,
+  type AdminOrderListParams,
+  type AdminRefundBody,
+  type AdminShipmentBody,
+  type AdminSignInBody,
+  type AdminTwoFactorBody,
+} from './calls/admin';
+export {
+  createAdminApiClient,
+  type AdminApiClient,
+  type AdminApiClientOptions,
+} from './create-admin-api-client';
 export { type TokenBody } from './calls/auth';
 export type { AccountAddressesBody, AddressPreviewBody, PasswordChangeBody } from './calls/account';
 export type { DeletionRequestInput } from './calls/privacy';

@@ -134,6 +134,8 @@ export async function buildTestApp(
     randomBytes?: (size: number) => Buffer;
     /** A built web app to serve; default none (non-API paths answer a JSON 404). */
     webDist?: string;
+    /** A built back office to serve under /admin; default none. */
+    adminDist?: string;
     /** The web app's server render; default the one in webDist, if it has one. */
     serverRender?: ServerRender | null;
     /** The shop's public address; default http://localhost:3000. */
@@ -163,6 +165,7 @@ export async function buildTestApp(
     ...(options.randomBytes === undefined ? {} : { randomBytes: options.randomBytes }),
     ...(options.webDist === undefined ? {} : { webDist: options.webDist }),
     ...(options.serverRender === undefined ? {} : { serverRender: options.serverRender }),
+    ...(options.adminDist === undefined ? {} : { adminDist: options.adminDist }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...(options.helpInbox === undefined ? {} : { helpInbox: options.helpInbox }),
     ...(options.adminSessionIdleMinutes === undefined

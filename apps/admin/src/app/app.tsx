@@ -1,0 +1,96 @@
+import { type StaffPermission, staffCan } from '@maplepack/access';
+import { Loader } from '@maplepack/ui';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { PageHeading } from '../components/page-heading';
+import { AuditPage } from '../features/audit/audit-page';
+import { FulfilmentPage } from '../features/fulfilment/fulfilment-page';
+import { OrderListPage } from '../features/orders/order-list-page';
+import { OrderPage } from '../features/orders/order-page';
+import { SignInScreen } from '../features/session/sign-in-screen';
+import { useServices, useSession } from '../lib/admin-context';
+import { TEXT } from '../text';
+import { Layout } from './layout';
+import { sectionsFor } from './sections';
+
+/**
+ * The back office: the sign-in screen until someone is signed in (at whatever address was asked for, so
+ * the page shows once they are), then the layout and the page. A page the role may not open says so.
+ */
+export function App() {
+  const { session } = useServices();
+  const status = useSession((state) => state.status);
+  useEffect(() => {
+    void session.getState().restore();
+  }, [session]);
+  if (status === 'checking') return <Loader />;
+  if (status === 'signed-out') return <SignInScreen />;
+  return (
+    <Layout>
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route
+          path="/orders"
+          element={
+            <Allowed permission="orders.read">
+              <OrderListPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/orders/:id"
+          element={
+            <Allowed permission="orders.read">
+              <OrderPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/fulfilment"
+          element={
+            <Allowed permission="fulfilment.read">
+              <FulfilmentPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/audit"
+          element={
+            <Allowed permission="audit.read">
+              <AuditPage />
+            </Allowed>
+          }
+        />
+        <Route path="*" element={<Message text={TEXT.app.notFound} />} />
+      </Routes>
+    </Layout>
+  );
+}
+
+function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+  const staff = useSession((state) => state.staff);
+  if (staff === null || !staffCan(staff.role, permission)) return <Message text={TEXT.app.forbidden} />;
+  return <>{children}</>;
+}
+
+function Message({ text }: { text: string }) {
+  return <PageHeading>{text}</PageHeading>;
+}
+
+function Home() {
+  const staff = useSession((state) => state.staff);
+  if (staff === null) return null;
+  return (
+    <>
+      <PageHeading>{TEXT.app.welcome(staff.name)}</PageHeading>
+      <p>{TEXT.app.homeIntro}</p>
+      <ul>
+        {sectionsFor(staff.role).map((section) => (
+          <li key={section.path}>
+            <Link to={section.path}>{section.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { adminCalls } from './calls/admin';
+import { createHttp } from './http';
+import { createRequestQueue, type LoaderSnapshot } from './request-queue';
+import { type Scheduler } from './scheduler';
+
+export interface AdminApiClientOptions {
+  /** Origin the API is served under, without /api/v1 ('' for same origin in a browser). */
+  readonly baseUrl: string;
+  /** Defaults to the global fetch; tests inject their own. */
+  readonly fetch?: typeof globalThis.fetch;
+  /** Called with the loader snapshot whenever it changes. */
+  readonly onQueueChange?: (snapshot: LoaderSnapshot) => void;
+  /** Time source of the loader queue; default the host's timers. */
+  readonly scheduler?: Scheduler;
+  /** Per-request timeout in ms; default 30 000. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * The back office's client (/api/v1/admin): the same checked requests, validated answers, ApiErrors and
+ * cross-site header as the storefront's, but no bearer token (the staff session is an httpOnly cookie) and
+ * no lazy groups (the back office is one bundle, signed in).
+ */
+export function createAdminApiClient(options: AdminApiClientOptions) {
+  const queue = createRequestQueue(options.scheduler ? { scheduler: options.scheduler } : {});
+  const onQueueChange = options.onQueueChange;
+  if (onQueueChange) queue.subscribe(() => onQueueChange(queue.getSnapshot()));
+  const http = createHttp({
+    baseUrl: options.baseUrl,
+    queue,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  });
+  return { queue, ...adminCalls(http) };
+}
+
+export type AdminApiClient = ReturnType<typeof createAdminApiClient>;
