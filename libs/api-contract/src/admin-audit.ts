@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'order.shipped',
   'order.refunded',
   'order.confirmation-resent',
+  'health-answers.viewed',
+  'safety.signed-off',
+  'customer.erased',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -10,6 +10,7 @@ import { OrderPage } from '../features/orders/order-page';
 import { SignInScreen } from '../features/session/sign-in-screen';
 import { useServices, useSession } from '../lib/admin-context';
 import { TEXT } from '../text';
+import { careRoutes } from './care-routes';
 import { Layout } from './layout';
 import { sectionsFor } from './sections';
 
@@ -61,6 +62,9 @@ export function App() {
             </Allowed>
           }
         />
+        {careRoutes((permission, page) => (
+          <Allowed permission={permission}>{page}</Allowed>
+        ))}
         <Route path="*" element={<Message text={TEXT.app.notFound} />} />
       </Routes>
     </Layout>
