@@ -61,7 +61,7 @@ test('support finds the order and refunds part of it', async ({ page }) => {
   await expectAdminHeading(page, `Welcome, ${DEMO_STAFF.support.name}`);
   await expectNoSeriousA11yViolations(page);
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Orders']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Dashboard', 'Orders', 'Privacy requests']);
 
   await nav.getByRole('link', { name: 'Orders' }).click();
   await expectAdminHeading(page, 'Orders');
@@ -151,7 +151,15 @@ test('fulfilment prints the day’s packing list, downloads its CSV and marks th
 test('the owner finds the refund, the confirmation and the shipment in the audit log', async ({ page }) => {
   await signInToAdmin(page, DEMO_STAFF.owner);
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Orders', 'Packing list', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Dashboard',
+    'Orders',
+    'Packing list',
+    'Safety rules',
+    'Privacy requests',
+    'Audit log',
+  ]);
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expectAdminHeading(page, 'Audit log');
   await page.getByRole('searchbox', { name: 'Target' }).fill(`order:${orderId}`);
