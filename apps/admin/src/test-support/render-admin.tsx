@@ -1,5 +1,6 @@
 import { createAdminApiClient } from '@maplepack/api-client';
 import { render } from '@testing-library/react';
+import { type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { createSessionStore, type SessionStore } from '../features/session/session-store';
@@ -8,7 +9,14 @@ import { sessionAwareFetch } from '../lib/session-aware-fetch';
 import { type FakeAdminApi } from './fake-admin-api';
 
 /** The whole back office at `url`, on the fake API, wired as main.tsx wires it. */
-export function renderAdmin(api: FakeAdminApi, url = '/', options: { keys?: string[] } = {}) {
+export function renderAdmin(
+  api: FakeAdminApi,
+  url = '/',
+  options: {
+    keys?: string[];
+    /** Rendered inside the router, beside the app (a location probe). */ extra?: ReactNode;
+  } = {},
+) {
   let session: SessionStore | null = null;
   const client = createAdminApiClient({
     baseUrl: 'http://admin.test',
@@ -32,6 +40,7 @@ export function renderAdmin(api: FakeAdminApi, url = '/', options: { keys?: stri
     <MemoryRouter initialEntries={[url]}>
       <AdminServicesProvider services={services}>
         <App />
+        {options.extra}
       </AdminServicesProvider>
     </MemoryRouter>,
   );
