@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/audit';
 import { customers } from '../src/db/schema/customers';
+import { subscriptions } from '../src/db/schema/subscriptions';
 import { adminInject, signInStaff } from './support/admin';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 import { demoHeaders } from './support/coupons';
@@ -346,16 +347,54 @@ describe('privacy requests', () => {
 });
 
 describe('the dashboard', () => {
-  it('answers today’s figures and 12 months of MRR and churn', async () => {
-    const response = await adminInject(t, {
-      method: 'GET',
-      url: '/api/v1/admin/dashboard',
-      cookie: as('owner'),
+  const read = async () =>
+    adminDashboardResponseSchema.parse(
+      (await adminInject(t, { method: 'GET', url: '/api/v1/admin/dashboard', cookie: as('owner') })).json(),
+    );
+  const monthOf = (body: Awaited<ReturnType<typeof read>>, month: string) =>
+    body.months.find((point) => point.month === month);
+
+  it('counts today’s renewals, plans by status, and MRR and churn from the plans (what four new plans add)', async () => {
+    const before = await read();
+    const customerId = (await signedInCustomer(t, 'plans.care@example.ca', 'Pat', 'Plans')).id;
+    const plan = (values: Partial<typeof subscriptions.$inferInsert>) => ({
+      customerId,
+      status: 'active',
+      startDate: '2026-03-01',
+      anchorDay: 1,
+      totalCents: 4_000,
+      ...values,
     });
-    const body = adminDashboardResponseSchema.parse(response.json());
-    expect(body.months).toHaveLength(12);
-    expect(body.today).toBe(shopDay(TEST_NOW));
-    expect(body.months.at(-1)?.month).toBe(shopDay(TEST_NOW).slice(0, 7));
-    expect(body.renewals.failed).toBeGreaterThanOrEqual(0);
+    await t.database.db.insert(subscriptions).values([
+      plan({ nextPaymentDate: '2026-11-21' }),
+      plan({ nextPaymentDate: '2026-11-25', totalCents: 6_000, billingInterval: 2 }),
+      plan({ status: 'on-hold', holdReason: 'payment-failed', nextPaymentDate: null }),
+      plan({
+        status: 'cancelled',
+        nextPaymentDate: null,
+        cancellation: {
+          reason: 'too-expensive',
+          note: '',
+          requestedOn: '2026-10-20',
+          effectiveOn: '2026-11-01',
+        } as never,
+      }),
+    ]);
+    const after = await read();
+    expect(after.today).toBe(shopDay(TEST_NOW));
+    expect(after.months).toHaveLength(12);
+    expect(after.months.at(-1)?.month).toBe('2026-11');
+    expect(after.renewals.due_today - before.renewals.due_today).toBe(1);
+    expect(after.renewals.due_this_week - before.renewals.due_this_week).toBe(2);
+    expect(after.renewals.failed - before.renewals.failed).toBe(1);
+    const count = (body: typeof before, status: string) => body.subscriptions_by_status[status] ?? 0;
+    expect(count(after, 'active') - count(before, 'active')).toBe(2);
+    expect(count(after, 'cancelled') - count(before, 'cancelled')).toBe(1);
+    expect(count(after, 'on-hold') - count(before, 'on-hold')).toBe(1);
+    // October: all four live (4000 + 6000/2 + 4000 + 4000); November: the cancelled one ended on the 1st.
+    expect((monthOf(after, '2026-10')?.mrr ?? 0) - (monthOf(before, '2026-10')?.mrr ?? 0)).toBe(15_000);
+    expect((monthOf(after, '2026-11')?.mrr ?? 0) - (monthOf(before, '2026-11')?.mrr ?? 0)).toBe(11_000);
+    expect((monthOf(after, '2026-02')?.mrr ?? 0) - (monthOf(before, '2026-02')?.mrr ?? 0)).toBe(0);
+    expect(monthOf(after, '2026-10')?.churn_rate).toBeGreaterThan(0);
   });
 });

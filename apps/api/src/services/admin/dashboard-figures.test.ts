@@ -57,6 +57,16 @@ describe('dashboard figures', () => {
     expect(byMonth['2026-05']).toEqual({ month: '2026-05', mrr: 4_000, churn_rate: 0 });
   });
 
+  it('counts a cancellation effective on the 1st as the previous month’s churn', () => {
+    const plans = [
+      plan({ startDate: '2026-01-01' }),
+      plan({ startDate: '2026-01-01', endDate: '2026-04-01' }),
+    ];
+    const byMonth = Object.fromEntries(monthlySeries(plans, '2026-05-20').map((p) => [p.month, p]));
+    expect(byMonth['2026-03']).toEqual({ month: '2026-03', mrr: 8_000, churn_rate: 0.5 });
+    expect(byMonth['2026-04']).toEqual({ month: '2026-04', mrr: 4_000, churn_rate: 0 });
+  });
+
   it('does not count a cancellation that takes effect after today', () => {
     const series = monthlySeries([plan({ startDate: '2026-01-01', endDate: '2026-05-28' })], '2026-05-20');
     expect(series.at(-1)).toEqual({ month: '2026-05', mrr: 4_000, churn_rate: 0 });

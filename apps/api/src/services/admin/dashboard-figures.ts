@@ -8,7 +8,7 @@ import { addCalendarDays, daysInMonth } from '@maplepack/calendar';
  *   of each plan's renewal total (tax and shipping included: what the customer pays) brought to one
  *   month (`monthlyCents`). A plan is live from its start date until its cancellation's effective date.
  * - **Churn rate** of a month: of the plans live on the month's first day, the share whose cancellation
- *   took effect by the month's last day (by today for the current month); null when none was live on
+ *   took effect by the next month's first day (by today for the current month); null when none was live on
  *   the first (no rate to speak of). Plans started during the month are next month's base.
  * History is read from the plans as they are now (start and cancellation dates): a plan's pauses and
  * holds in past months are not kept anywhere, so they count as live.
@@ -65,7 +65,10 @@ export function monthlySeries(plans: readonly PlanFacts[], today: string): Month
     const end = lastDay(month) < today ? lastDay(month) : today;
     const mrr = plans.filter((plan) => liveOn(plan, end)).reduce((sum, plan) => sum + monthlyCents(plan), 0);
     const atStart = plans.filter((plan) => liveOn(plan, firstDay(month)));
-    const ended = atStart.filter((plan) => plan.endDate !== null && plan.endDate <= end).length;
+    // Ended during the month: no longer live the day after it (a cancellation effective on the
+    // next month's 1st ended the plan at this month's close); for the current month, by today.
+    const closes = end === today ? today : addCalendarDays(end, 1);
+    const ended = atStart.filter((plan) => plan.endDate !== null && plan.endDate <= closes).length;
     return { month, mrr, churn_rate: atStart.length === 0 ? null : ended / atStart.length };
   });
 }
