@@ -61,7 +61,14 @@ test('support finds the order and refunds part of it', async ({ page }) => {
   await expectAdminHeading(page, `Welcome, ${DEMO_STAFF.support.name}`);
   await expectNoSeriousA11yViolations(page);
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Orders', 'Subscriptions', 'Customers']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Dashboard',
+    'Orders',
+    'Subscriptions',
+    'Customers',
+    'Privacy requests',
+  ]);
 
   await nav.getByRole('link', { name: 'Orders' }).click();
   await expectAdminHeading(page, 'Orders');
@@ -153,10 +160,13 @@ test('the owner finds the refund, the confirmation and the shipment in the audit
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link')).toHaveText([
     'Home',
+    'Dashboard',
     'Orders',
     'Subscriptions',
     'Customers',
     'Packing list',
+    'Safety rules',
+    'Privacy requests',
     'Audit log',
   ]);
   await nav.getByRole('link', { name: 'Audit log' }).click();

@@ -54,6 +54,7 @@ test('a staff member signs in with the authenticator code and lands on the page 
   await expect(banner).toContainText('Fulfilment');
   await expect(banner.getByRole('navigation').getByRole('link')).toHaveText([
     'Home',
+    'Dashboard',
     'Orders',
     'Packing list',
   ]);

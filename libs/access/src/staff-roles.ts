@@ -21,6 +21,7 @@ export const STAFF_PERMISSIONS = [
   'customers.read',
   'customers.reset-password',
   'privacy.requests',
+  'privacy.erase',
   'catalogue.write',
   'coupons.write',
   'taxes.write',
@@ -44,10 +45,14 @@ export const SUPPORT_REFUND_LIMIT_CENTS = 15_000;
 /**
  * Role → what it may do (issue 18 "Roles"). The owner does everything; health answers are the
  * pharmacist's alone, so even the owner's reach leaves them out (Law 25: only the people whose job
- * needs them see health data); the owner still reads who looked at them in the audit log.
+ * needs them see health data); the owner still reads who looked at them in the audit log. The
+ * safety rules' sign-off is the pharmacist's too: the storefront says "reviewed by our pharmacist".
+ * Erasing an account (`privacy.erase`) is the owner's alone: it cannot be undone.
  */
 export const STAFF_PERMISSIONS_BY_ROLE: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: STAFF_PERMISSIONS.filter((permission) => permission !== 'health-answers.read'),
+  owner: STAFF_PERMISSIONS.filter(
+    (permission) => permission !== 'health-answers.read' && permission !== 'safety.sign-off',
+  ),
   support: [
     'dashboard.read',
     'orders.read',

@@ -1,6 +1,7 @@
 import { adminCalls } from './calls/admin';
 import { adminCustomerCalls } from './calls/admin-customers';
 import { adminSubscriptionCalls } from './calls/admin-subscriptions';
+import { adminCareCalls } from './calls/admin-care';
 import { createHttp } from './http';
 import { createRequestQueue, type LoaderSnapshot } from './request-queue';
 import { type Scheduler } from './scheduler';
@@ -33,7 +34,13 @@ export function createAdminApiClient(options: AdminApiClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
-  return { queue, ...adminCalls(http), ...adminSubscriptionCalls(http), ...adminCustomerCalls(http) };
+  return {
+    queue,
+    ...adminCalls(http),
+    ...adminSubscriptionCalls(http),
+    ...adminCustomerCalls(http),
+    ...adminCareCalls(http),
+  };
 }
 
 export type AdminApiClient = ReturnType<typeof createAdminApiClient>;

@@ -73,6 +73,7 @@ export function createApiClient(options: ApiClientOptions) {
     newsletter: calls(() => import('./calls/newsletter').then((module) => module.newsletterCalls)),
     help: calls(() => import('./calls/help').then((module) => module.helpCalls)),
     survey: calls(() => import('./calls/survey').then((module) => module.surveyCalls)),
+    safetyReview: calls(() => import('./calls/safety-review').then((module) => module.safetyReviewCalls)),
   };
 }
 

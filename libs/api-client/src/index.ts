@@ -9,6 +9,7 @@ export {
   type AdminSignInBody,
   type AdminTwoFactorBody,
 } from './calls/admin';
+export { type AdminPrivacyRequestParams } from './calls/admin-care';
 export {
   type AdminPaymentRetryBody,
   type AdminSubscriptionActionBody,

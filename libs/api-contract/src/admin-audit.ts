@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'subscription.reactivated',
   'subscription.payment-retried',
   'customer.password-reset-sent',
+  'health-answers.viewed',
+  'safety.signed-off',
+  'customer.erased',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

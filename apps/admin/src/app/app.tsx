@@ -14,6 +14,7 @@ import { SubscriptionListPage } from '../features/subscriptions/subscription-lis
 import { SubscriptionPage } from '../features/subscriptions/subscription-page';
 import { useServices, useSession } from '../lib/admin-context';
 import { TEXT } from '../text';
+import { careRoutes } from './care-routes';
 import { Layout } from './layout';
 import { sectionsFor } from './sections';
 
@@ -97,6 +98,9 @@ export function App() {
             </Allowed>
           }
         />
+        {careRoutes((permission, page) => (
+          <Allowed permission={permission}>{page}</Allowed>
+        ))}
         <Route path="*" element={<Message text={TEXT.app.notFound} />} />
       </Routes>
     </Layout>

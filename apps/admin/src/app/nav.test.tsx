@@ -15,11 +15,21 @@ function signedInAs(role: StaffRole) {
 }
 
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: ['Home', 'Orders', 'Subscriptions', 'Customers', 'Packing list', 'Audit log'],
-  support: ['Home', 'Orders', 'Subscriptions', 'Customers'],
-  fulfilment: ['Home', 'Orders', 'Packing list'],
-  catalogue: ['Home'],
-  pharmacist: ['Home'],
+  owner: [
+    'Home',
+    'Dashboard',
+    'Orders',
+    'Subscriptions',
+    'Customers',
+    'Packing list',
+    'Safety rules',
+    'Privacy requests',
+    'Audit log',
+  ],
+  support: ['Home', 'Dashboard', 'Orders', 'Subscriptions', 'Customers', 'Privacy requests'],
+  fulfilment: ['Home', 'Dashboard', 'Orders', 'Packing list'],
+  catalogue: ['Home', 'Dashboard', 'Safety rules'],
+  pharmacist: ['Home', 'Dashboard', 'Health answers', 'Safety rules'],
 };
 
 describe('the nav shows only what the role allows (libs/access roles table)', () => {

@@ -1,12 +1,15 @@
 import { staffCan, type StaffPermission, type StaffRole } from '@maplepack/access';
 import { TEXT } from '../text';
+import { CARE_SECTIONS } from './care-sections';
 
 /** The back office's sections, each behind the permission its API routes check (libs/access roles table). */
 export const SECTIONS = [
+  CARE_SECTIONS[0],
   { path: '/orders', label: TEXT.sections.orders, permission: 'orders.read' },
   { path: '/subscriptions', label: TEXT.sections.subscriptions, permission: 'subscriptions.read' },
   { path: '/customers', label: TEXT.sections.customers, permission: 'customers.read' },
   { path: '/fulfilment', label: TEXT.sections.fulfilment, permission: 'fulfilment.read' },
+  ...CARE_SECTIONS.slice(1),
   { path: '/audit', label: TEXT.sections.audit, permission: 'audit.read' },
 ] as const satisfies readonly { path: string; label: string; permission: StaffPermission }[];
 

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsync } from 'fastify';
 import admin from './api/v1/admin';
+import adminCare from './api/v1/admin-care';
 import account from './api/v1/account';
 import auth from './api/v1/auth';
 import categories from './api/v1/categories';
@@ -15,6 +16,7 @@ import paymentsTestAuthentication from './api/v1/payments/test-authentication';
 import stripeWebhook from './api/v1/stripe-webhook';
 import products from './api/v1/products';
 import resetPass from './api/v1/reset-pass';
+import safetyReview from './api/v1/safety-review';
 import shipping from './api/v1/shipping';
 import survey from './api/v1/survey';
 import taxes from './api/v1/taxes';
@@ -48,6 +50,8 @@ const API_V1: readonly FastifyPluginAsync[] = [
   checkout,
   paymentsTestAuthentication,
   admin,
+  adminCare,
+  safetyReview,
 ];
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {

@@ -7,6 +7,12 @@ import {
   adminSubscriptionActionRequestSchema,
   adminSubscriptionListQuerySchema,
   adminSubscriptionParamsSchema,
+  adminAssessmentParamsSchema,
+  adminAssessmentQuerySchema,
+  adminAssessmentViewRequestSchema,
+  adminPrivacyRequestParamsSchema,
+  adminPrivacyRequestQuerySchema,
+  adminSafetySignOffRequestSchema,
   adminFulfilmentQuerySchema,
   adminOrderListQuerySchema,
   adminOrderParamsSchema,
@@ -644,6 +650,32 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
     query: adminAuditQuerySchema,
     examples: () => [{ query: { staff: 'owner', action: 'order.refunded', target: 'order:1' } }],
   },
+  // The pharmacist's, privacy and dashboard routes (admin-care.ts): fuzzed as the owner, so the
+  // health answers and the sign-off answer 403; test/admin-care.test.ts covers every role.
+  'GET /api/v1/admin/health-answers': {
+    query: adminAssessmentQuerySchema,
+    examples: (context) => [{ query: { q: context.email } }],
+  },
+  'POST /api/v1/admin/health-answers/:id/views': {
+    params: adminAssessmentParamsSchema,
+    body: adminAssessmentViewRequestSchema,
+    examples: () => [{ params: { id: 'no-such-assessment' }, body: { reason: 'fuzzing the route' } }],
+  },
+  'GET /api/v1/admin/safety-rules': {},
+  'POST /api/v1/admin/safety-rules/sign-offs': {
+    body: adminSafetySignOffRequestSchema,
+    examples: () => [{ body: { fingerprint: '0'.repeat(64) } }],
+  },
+  'GET /api/v1/admin/privacy-requests': {
+    query: adminPrivacyRequestQuerySchema,
+    examples: () => [{ query: { kind: 'deletion', state: 'pending' } }],
+  },
+  'POST /api/v1/admin/privacy-requests/:id/erasure': {
+    params: adminPrivacyRequestParamsSchema,
+    examples: () => [{ params: { id: '999999' } }],
+  },
+  'GET /api/v1/admin/dashboard': {},
+  'GET /api/v1/safety-review': {},
 };
 
 /** The contract of a registered route (`METHOD /path`); HEAD uses its GET's. */

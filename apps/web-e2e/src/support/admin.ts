@@ -24,6 +24,7 @@ export const DEMO_STAFF = {
   owner: demoStaff('owner', 'Olivia Owner'),
   support: demoStaff('support', 'Sam Support'),
   fulfilment: demoStaff('fulfilment', 'Felix Fulfilment'),
+  pharmacist: demoStaff('pharmacist', 'Priya Pharmacist'),
 } as const;
 
 /** The 6-digit code an authenticator app shows for `secret` at `at`. */

@@ -9,6 +9,12 @@ const now = () => Date.now();
 export function Component() {
   const user = useAuthStore((state) => state.user);
   return (
-    <ResultsPage api={api} cart={cartStore} mode={purchaseModeOf({ user, hasSurveyCart: true })} now={now} />
+    <ResultsPage
+      api={api}
+      review={api}
+      cart={cartStore}
+      mode={purchaseModeOf({ user, hasSurveyCart: true })}
+      now={now}
+    />
   );
 }

@@ -17,7 +17,7 @@ import { type AccountMail } from '../accounts/account-mail';
 import { type AuthService } from '../accounts/auth-service';
 import { type RateLimiter, type RateRule } from '../accounts/rate-limiter';
 import { buildDataExport, toPrivacyRequest } from './data-export';
-import { eraseCustomer, type ErasureResult } from './erase-customer';
+import { eraseCustomer, type ErasureRecord, type ErasureResult } from './erase-customer';
 import { LIVE_PLAN_STATUSES } from './retention-rules';
 
 /** Downloads per customer and day (PRIVACY_LIMITS): the export reads every table the customer has rows in. */
@@ -201,9 +201,30 @@ export class PrivacyService {
    * For the back office: runs the erasure of a pending (or already completed) deletion request in one
    * transaction and answers its record, which the caller stores in the audit log.
    */
-  erase(customerId: number, requestId: number, now: Date): Promise<ErasureResult> {
-    return this.db.transaction((tx) =>
-      eraseCustomer(tx, { customerId, requestId, now }, { mailingListOn: this.deps.mailingListOn }),
-    );
+  erase(
+    customerId: number,
+    requestId: number,
+    now: Date,
+    /** Runs in the erasure's transaction with its record (the back office's audit entry). */
+    afterErase?: (tx: Db, record: ErasureRecord) => Promise<void>,
+  ): Promise<ErasureResult> {
+    return this.db.transaction(async (tx) => {
+      const result = await eraseCustomer(
+        tx,
+        { customerId, requestId, now },
+        { mailingListOn: this.deps.mailingListOn },
+      );
+      if (result.ok && afterErase !== undefined) await afterErase(tx, result.record);
+      return result;
+    });
+  }
+
+  /** The customer a request belongs to, or null (the back office names a request, not a customer). */
+  async requestOwner(requestId: number): Promise<{ customerId: number; kind: string } | null> {
+    const [row] = await this.db
+      .select({ customerId: privacyRequests.customerId, kind: privacyRequests.kind })
+      .from(privacyRequests)
+      .where(eq(privacyRequests.id, requestId));
+    return row ?? null;
   }
 }

@@ -24,6 +24,7 @@ export const RESULTS_MESSAGES = {
   splitPackNote: () => t`You chose split packs: your morning and evening pills come in separate pouches.`,
   addToCart: (tierName: string) => t`Add ${tierName} to my cart`,
   retake: () => t`Take the assessment again`,
+  safetyReviewed: (day: string) => t`Safety rules last reviewed by our pharmacist on ${day}`,
   noneHeading: () => t`No assessment yet`,
   noneText: () =>
     t`We could not find an assessment taken in this browser. Results open where you took the assessment, or on any device once you sign in to your account.`,

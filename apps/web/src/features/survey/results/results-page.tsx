@@ -16,6 +16,7 @@ import { fillCartFromResults } from '../survey-cart';
 import { ProductPicture } from './product-picture';
 import { RESULTS_MESSAGES as M } from './results-messages';
 import { resultsTiers } from './results-view';
+import { SafetyReviewNote } from './safety-review-note';
 import * as css from './results.css';
 
 type Load =
@@ -31,6 +32,8 @@ export interface ResultsPageProps {
   mode: PurchaseMode;
   /** Epoch ms (tests pass a fixed clock). */
   now: () => number;
+  /** Reads the date of the pharmacist's last review of the safety rules; without it, no such line. */
+  review?: Pick<ApiClient, 'safetyReview'>;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface ResultsPageProps {
  * the recommended one marked with a visible badge, the chosen tier's products with doses and reasons,
  * what was left out and why, and one action that puts the chosen tier in the cart.
  */
-export function ResultsPage({ api, cart, mode, now }: ResultsPageProps) {
+export function ResultsPage({ api, cart, mode, now, review }: ResultsPageProps) {
   const { i18n } = useLingui();
   const productName = useProductNames();
   const navigate = useNavigate();
@@ -197,6 +200,7 @@ export function ResultsPage({ api, cart, mode, now }: ResultsPageProps) {
             <Link to="/health-assessment">{M.retake()}</Link>
           </div>
         )}
+        {review !== undefined && <SafetyReviewNote api={review} />}
       </div>
     </Container>
   );
