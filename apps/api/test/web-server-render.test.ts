@@ -182,6 +182,25 @@ describe('createRenderQueue', () => {
     expect((await queue.render('a', make('A3')))?.html).toBe('A3');
   });
 
+  it('forgets every page on clear(), and keeps no render begun before it', async () => {
+    const queue = createRenderQueue({ ttlMs: 60_000, maxEntries: 10, now: () => 0 });
+    expect((await queue.render('a', async () => 'old price'))?.html).toBe('old price');
+    queue.clear();
+    expect((await queue.render('a', async () => 'new price'))?.html).toBe('new price');
+    // A render reading the catalogue while an edit is saved: its page is served, never kept.
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const pending = queue.render('b', async () => {
+      await gate;
+      return 'read before the edit';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    queue.clear();
+    release();
+    expect((await pending)?.html).toBe('read before the edit');
+    expect((await queue.render('b', async () => 'after the edit'))?.html).toBe('after the edit');
+  });
+
   it('forgets the oldest page past its size, and a failed render is not kept', async () => {
     const queue = createRenderQueue({ ttlMs: 1000, maxEntries: 1, now: () => 0 });
     await queue.render('a', () => Promise.resolve('A'));

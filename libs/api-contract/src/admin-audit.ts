@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'order.shipped',
   'order.refunded',
   'order.confirmation-resent',
+  'product.updated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

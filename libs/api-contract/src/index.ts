@@ -514,3 +514,17 @@ export {
   type PrivacyRequestKind,
   type PrivacyRequestState,
 } from './privacy';
+export {
+  ADMIN_CATALOGUE_ERROR_CODES,
+  ADMIN_CATALOGUE_MESSAGES,
+  adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductParamsSchema,
+  adminProductSchema,
+  adminProductUpdateSchema,
+  type AdminProduct,
+  type AdminProductListQuery,
+  type AdminProductListResponse,
+  type AdminProductUpdate,
+  type AdminProductUpdateInput,
+} from './admin-catalogue';

@@ -4,6 +4,9 @@ import {
   adminFulfilmentQuerySchema,
   adminOrderListQuerySchema,
   adminOrderParamsSchema,
+  adminProductListQuerySchema,
+  adminProductParamsSchema,
+  adminProductUpdateSchema,
   adminRefundRequestSchema,
   adminShipmentRequestSchema,
   adminSignInRequestSchema,
@@ -596,6 +599,43 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
   'GET /api/v1/admin/fulfilment.csv': {
     query: adminFulfilmentQuerySchema,
     examples: () => [{ query: { date: '2026-11-21' } }],
+  },
+  'GET /api/v1/admin/products': {
+    query: adminProductListQuerySchema,
+    examples: () => [
+      { query: { search: 'omega', status: 'publish', stock_status: 'instock', category: '46' } },
+    ],
+  },
+  'GET /api/v1/admin/products/:id': {
+    params: adminProductParamsSchema,
+    examples: () => [{ params: { id: '2401' } }],
+  },
+  'PUT /api/v1/admin/products/:id': {
+    params: adminProductParamsSchema,
+    body: adminProductUpdateSchema,
+    examples: () => [
+      {
+        params: { id: '2401' },
+        body: {
+          name: 'Omega-3 Fish Oil',
+          name_fr: 'Huile de poisson oméga-3',
+          description: 'Fish oil.',
+          description_fr: 'Huile de poisson.',
+          status: 'publish',
+          price: '3.50',
+          stock_status: 'instock',
+          dose_am: 1,
+          dose_pm: 1,
+          min_pills: 1,
+          max_pills: 4,
+          npn: '80012345',
+          allergens: ['fish'],
+          vegan: false,
+          vegetarian: false,
+          nutrients: { omega3_epaDha_mg: 600 },
+        },
+      },
+    ],
   },
   'GET /api/v1/admin/audit': {
     query: adminAuditQuerySchema,
