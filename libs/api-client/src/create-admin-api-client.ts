@@ -1,4 +1,5 @@
 import { adminCalls } from './calls/admin';
+import { adminCatalogueCalls } from './calls/admin-catalogue';
 import { createHttp } from './http';
 import { createRequestQueue, type LoaderSnapshot } from './request-queue';
 import { type Scheduler } from './scheduler';
@@ -31,7 +32,7 @@ export function createAdminApiClient(options: AdminApiClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
-  return { queue, ...adminCalls(http) };
+  return { queue, ...adminCalls(http), ...adminCatalogueCalls(http) };
 }
 
 export type AdminApiClient = ReturnType<typeof createAdminApiClient>;

@@ -9,6 +9,7 @@ export {
   type AdminSignInBody,
   type AdminTwoFactorBody,
 } from './calls/admin';
+export type { AdminProductBody, AdminProductListParams } from './calls/admin-catalogue';
 export {
   createAdminApiClient,
   type AdminApiClient,

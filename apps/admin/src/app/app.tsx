@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PageHeading } from '../components/page-heading';
 import { AuditPage } from '../features/audit/audit-page';
+import { catalogueRoutes } from '../features/catalogue/catalogue-routes';
 import { FulfilmentPage } from '../features/fulfilment/fulfilment-page';
 import { OrderListPage } from '../features/orders/order-list-page';
 import { OrderPage } from '../features/orders/order-page';
@@ -61,6 +62,7 @@ export function App() {
             </Allowed>
           }
         />
+        {catalogueRoutes(Allowed)}
         <Route path="*" element={<Message text={TEXT.app.notFound} />} />
       </Routes>
     </Layout>

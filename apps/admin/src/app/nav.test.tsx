@@ -15,10 +15,10 @@ function signedInAs(role: StaffRole) {
 }
 
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: ['Home', 'Orders', 'Packing list', 'Audit log'],
+  owner: ['Home', 'Orders', 'Packing list', 'Products', 'Audit log'],
   support: ['Home', 'Orders'],
   fulfilment: ['Home', 'Orders', 'Packing list'],
-  catalogue: ['Home'],
+  catalogue: ['Home', 'Products'],
   pharmacist: ['Home'],
 };
 
