@@ -24,6 +24,7 @@ export const DEMO_STAFF = {
   owner: demoStaff('owner', 'Olivia Owner'),
   support: demoStaff('support', 'Sam Support'),
   fulfilment: demoStaff('fulfilment', 'Felix Fulfilment'),
+  catalogue: demoStaff('catalogue', 'Camille Catalogue'),
 } as const;
 
 /** The 6-digit code an authenticator app shows for `secret` at `at`. */
