@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'order.refunded',
   'order.confirmation-resent',
   'product.updated',
+  'coupon.created',
+  'coupon.updated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

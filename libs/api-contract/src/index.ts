@@ -528,3 +528,17 @@ export {
   type AdminProductUpdate,
   type AdminProductUpdateInput,
 } from './admin-catalogue';
+export {
+  ADMIN_COUPON_ERROR_CODES,
+  ADMIN_COUPON_MESSAGES,
+  adminCouponListQuerySchema,
+  adminCouponListResponseSchema,
+  adminCouponParamsSchema,
+  adminCouponRequestSchema,
+  adminCouponSchema,
+  type AdminCoupon,
+  type AdminCouponListQuery,
+  type AdminCouponListResponse,
+  type AdminCouponRequest,
+  type AdminCouponRequestInput,
+} from './admin-coupons';

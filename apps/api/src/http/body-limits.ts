@@ -32,6 +32,11 @@ export const BODY_LIMITS: readonly { prefix: string; bytes: number; why: string 
     bytes: 256 * KIB,
     why: 'a product with two 20,000-character descriptions (accents and escapes)',
   },
+  {
+    prefix: '/api/v1/admin/coupons',
+    bytes: 128 * KIB,
+    why: '4 × 500 product and category ids, 200 e-mail rules',
+  },
   { prefix: '/api/v3/newsletter', bytes: 16 * KIB, why: 'name, e-mail and consent text' },
 ];
 

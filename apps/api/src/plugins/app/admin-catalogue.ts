@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import { AdminCatalogueService } from '../../services/admin/admin-catalogue-service';
+import { AdminCouponService } from '../../services/admin/admin-coupon-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The back office's catalogue (issue 18, the catalogue role): products. */
-    adminCatalogue: { products: AdminCatalogueService };
+    /** The back office's catalogue (issue 18, the catalogue role): products and coupons. */
+    adminCatalogue: { products: AdminCatalogueService; coupons: AdminCouponService };
   }
 }
 
@@ -23,6 +24,7 @@ export default fp(
     };
     app.decorate('adminCatalogue', {
       products: new AdminCatalogueService(app.database.db, { catalogueChanged }),
+      coupons: new AdminCouponService(app.database.db),
     });
   },
   { name: 'admin-catalogue', dependencies: ['context', 'admin'] },
