@@ -46,7 +46,7 @@ test.beforeAll(async ({ request }) => {
 test('the catalogue staff member changes a price, and the storefront shows it', async ({ page, browser }) => {
   await signInToAdmin(page, DEMO_STAFF.catalogue);
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Products']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Products', 'Coupons']);
   await nav.getByRole('link', { name: 'Products' }).click();
   await expectAdminHeading(page, 'Products');
   await page.getByRole('searchbox', { name: 'Search' }).fill(productName);

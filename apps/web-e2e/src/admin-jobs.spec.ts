@@ -151,7 +151,14 @@ test('fulfilment prints the day’s packing list, downloads its CSV and marks th
 test('the owner finds the refund, the confirmation and the shipment in the audit log', async ({ page }) => {
   await signInToAdmin(page, DEMO_STAFF.owner);
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Orders', 'Packing list', 'Products', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Orders',
+    'Packing list',
+    'Products',
+    'Coupons',
+    'Audit log',
+  ]);
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expectAdminHeading(page, 'Audit log');
   await page.getByRole('searchbox', { name: 'Target' }).fill(`order:${orderId}`);

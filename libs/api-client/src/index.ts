@@ -9,7 +9,12 @@ export {
   type AdminSignInBody,
   type AdminTwoFactorBody,
 } from './calls/admin';
-export type { AdminProductBody, AdminProductListParams } from './calls/admin-catalogue';
+export type {
+  AdminCouponBody,
+  AdminCouponListParams,
+  AdminProductBody,
+  AdminProductListParams,
+} from './calls/admin-catalogue';
 export {
   createAdminApiClient,
   type AdminApiClient,

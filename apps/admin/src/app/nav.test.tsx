@@ -15,10 +15,10 @@ function signedInAs(role: StaffRole) {
 }
 
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: ['Home', 'Orders', 'Packing list', 'Products', 'Audit log'],
+  owner: ['Home', 'Orders', 'Packing list', 'Products', 'Coupons', 'Audit log'],
   support: ['Home', 'Orders'],
   fulfilment: ['Home', 'Orders', 'Packing list'],
-  catalogue: ['Home', 'Products'],
+  catalogue: ['Home', 'Products', 'Coupons'],
   pharmacist: ['Home'],
 };
 

@@ -7,6 +7,7 @@ export const SECTIONS = [
   { path: '/orders', label: TEXT.sections.orders, permission: 'orders.read' },
   { path: '/fulfilment', label: TEXT.sections.fulfilment, permission: 'fulfilment.read' },
   { path: '/products', label: CATALOGUE_TEXT.section, permission: 'catalogue.write' },
+  { path: '/coupons', label: CATALOGUE_TEXT.couponsSection, permission: 'coupons.write' },
   { path: '/audit', label: TEXT.sections.audit, permission: 'audit.read' },
 ] as const satisfies readonly { path: string; label: string; permission: StaffPermission }[];
 

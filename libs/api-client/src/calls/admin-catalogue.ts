@@ -1,9 +1,16 @@
 import {
+  adminCouponListQuerySchema,
+  adminCouponListResponseSchema,
+  adminCouponParamsSchema,
+  adminCouponRequestSchema,
+  adminCouponSchema,
   adminProductListQuerySchema,
   adminProductListResponseSchema,
   adminProductParamsSchema,
   adminProductSchema,
   adminProductUpdateSchema,
+  type AdminCoupon,
+  type AdminCouponListResponse,
   type AdminProduct,
   type AdminProductListResponse,
 } from '@maplepack/api-contract';
@@ -12,9 +19,13 @@ import { type CallOptions, type Http } from '../http';
 
 export type AdminProductListParams = z.input<typeof adminProductListQuerySchema>;
 export type AdminProductBody = z.input<typeof adminProductUpdateSchema>;
+export type AdminCouponListParams = z.input<typeof adminCouponListQuerySchema>;
+export type AdminCouponBody = z.input<typeof adminCouponRequestSchema>;
 
 const productPath = (id: number) => `admin/products/${encodeURIComponent(String(id))}`;
 const idParams = (id: number) => ({ schema: adminProductParamsSchema, value: { id } });
+const couponPath = (id: number) => `admin/coupons/${encodeURIComponent(String(id))}`;
+const couponParams = (id: number) => ({ schema: adminCouponParamsSchema, value: { id } });
 
 /** The back office's catalogue calls (/api/v1/admin/products, the catalogue role). */
 export function adminCatalogueCalls(http: Http) {
@@ -58,6 +69,57 @@ export function adminCatalogueCalls(http: Http) {
           params: idParams(id),
           body: { schema: adminProductUpdateSchema, value: body },
         },
+        options,
+      );
+      return received.data;
+    },
+
+    /** GET /admin/coupons: search by code or description, by type, one page. */
+    async coupons(
+      query: AdminCouponListParams = {},
+      options?: CallOptions,
+    ): Promise<AdminCouponListResponse> {
+      const value = Object.fromEntries(
+        Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+      ) as AdminCouponListParams;
+      const received = await http(
+        {
+          method: 'GET',
+          path: 'admin/coupons',
+          response: adminCouponListResponseSchema,
+          query: { schema: adminCouponListQuerySchema, value },
+        },
+        options,
+      );
+      return received.data;
+    },
+
+    /** GET /admin/coupons/{id} */
+    async coupon(id: number, options?: CallOptions): Promise<AdminCoupon> {
+      const received = await http(
+        { method: 'GET', path: couponPath(id), response: adminCouponSchema, params: couponParams(id) },
+        options,
+      );
+      return received.data;
+    },
+
+    /** POST /admin/coupons (no id) or PUT /admin/coupons/{id}: the whole coupon; ApiError 400 with the pricing lib's words. */
+    async saveCoupon(id: number | null, body: AdminCouponBody, options?: CallOptions): Promise<AdminCoupon> {
+      const received = await http(
+        id === null
+          ? {
+              method: 'POST',
+              path: 'admin/coupons',
+              response: adminCouponSchema,
+              body: { schema: adminCouponRequestSchema, value: body },
+            }
+          : {
+              method: 'PUT',
+              path: couponPath(id),
+              response: adminCouponSchema,
+              params: couponParams(id),
+              body: { schema: adminCouponRequestSchema, value: body },
+            },
         options,
       );
       return received.data;

@@ -1,6 +1,8 @@
 import { type StaffPermission } from '@maplepack/access';
 import { type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import { CouponListPage } from './coupon-list-page';
+import { CouponPage } from './coupon-page';
 import { ProductListPage } from './product-list-page';
 import { ProductPage } from './product-page';
 
@@ -24,6 +26,24 @@ export function catalogueRoutes(
       element={
         <Allowed permission="catalogue.write">
           <ProductPage />
+        </Allowed>
+      }
+    />,
+    <Route
+      key="coupons"
+      path="/coupons"
+      element={
+        <Allowed permission="coupons.write">
+          <CouponListPage />
+        </Allowed>
+      }
+    />,
+    <Route
+      key="coupon"
+      path="/coupons/:id"
+      element={
+        <Allowed permission="coupons.write">
+          <CouponPage />
         </Allowed>
       }
     />,
