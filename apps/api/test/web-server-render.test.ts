@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chooseEncoding, createRenderQueue, fillTemplate, type ServerRender } from '../src/web/server-render';
-import { buildTestApp, type TestApp } from './support/build-test-app';
+import { adminInject, signInStaff } from './support/admin';
+import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 
 // A web build's server render (apps/web/src/entry-server.tsx) reduced to what the API relies on: it
 // renders from the URL and the cookies, and asks the API for the catalogue through the fetch it is given.
@@ -48,6 +49,7 @@ beforeAll(async () => {
     serverRender,
     publicUrl: 'https://shop.example.ca/',
     cacheTtlMs: 60_000,
+    demoStaff: true,
   });
 });
 
@@ -127,6 +129,29 @@ describe('pages rendered on the server', () => {
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('renderPage');
     }
+  });
+});
+
+describe('a catalogue edit', () => {
+  it('clears the rendered pages: the next visitor sees the new name, though pages live 60 s', async () => {
+    const before = (await page('/products/vitamin')).body;
+    const first = /<p id="first">([^<]*)<\/p>/.exec(before)?.[1];
+    expect((await page('/products/vitamin')).body).toBe(before);
+    const cookie = await signInStaff(test, 'catalogue', TEST_NOW);
+    const list = await adminInject(test, { method: 'GET', url: '/api/v1/admin/products?per_page=1', cookie });
+    const [product] = (list.json() as { products: Record<string, unknown>[] }).products;
+    if (product === undefined) throw new Error('no product');
+    const { id, slug: _slug, manufacturer: _m, categories: _c, updated_at: _u, ...editable } = product;
+    const saved = await adminInject(test, {
+      method: 'PUT',
+      url: `/api/v1/admin/products/${String(id)}`,
+      cookie,
+      payload: { ...editable, name: 'Renewed Multivitamin' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await page('/products/vitamin')).body;
+    expect(first).not.toBe('Renewed Multivitamin');
+    expect(after).toContain('<p id="first">Renewed Multivitamin</p>');
   });
 });
 
