@@ -5,6 +5,7 @@ import { FakeMailer } from './adapters/mail/fake';
 import { type Mailer } from './adapters/mail/interface';
 import { type DatabaseHandle } from './db/client';
 import admin from './plugins/app/admin';
+import adminCatalogue from './plugins/app/admin-catalogue';
 import auth from './plugins/app/auth';
 import checkout from './plugins/app/checkout';
 import context from './plugins/app/context';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     randomBytes: options.randomBytes ?? randomBytes,
     idleMinutes: options.adminSessionIdleMinutes ?? ADMIN_SESSION_IDLE_MINUTES,
   });
+  await app.register(adminCatalogue);
   await app.register(privacy, {
     mailer,
     publicUrl,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chooseEncoding, createRenderQueue, fillTemplate, type ServerRender } from '../src/web/server-render';
-import { buildTestApp, type TestApp } from './support/build-test-app';
+import { adminInject, signInStaff } from './support/admin';
+import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 
 // A web build's server render (apps/web/src/entry-server.tsx) reduced to what the API relies on: it
 // renders from the URL and the cookies, and asks the API for the catalogue through the fetch it is given.
@@ -48,6 +49,7 @@ beforeAll(async () => {
     serverRender,
     publicUrl: 'https://shop.example.ca/',
     cacheTtlMs: 60_000,
+    demoStaff: true,
   });
 });
 
@@ -130,6 +132,29 @@ describe('pages rendered on the server', () => {
   });
 });
 
+describe('a catalogue edit', () => {
+  it('clears the rendered pages: the next visitor sees the new name, though pages live 60 s', async () => {
+    const before = (await page('/products/vitamin')).body;
+    const first = /<p id="first">([^<]*)<\/p>/.exec(before)?.[1];
+    expect((await page('/products/vitamin')).body).toBe(before);
+    const cookie = await signInStaff(test, 'catalogue', TEST_NOW);
+    const list = await adminInject(test, { method: 'GET', url: '/api/v1/admin/products?per_page=1', cookie });
+    const [product] = (list.json() as { products: Record<string, unknown>[] }).products;
+    if (product === undefined) throw new Error('no product');
+    const { id, slug: _slug, manufacturer: _m, categories: _c, updated_at: _u, ...editable } = product;
+    const saved = await adminInject(test, {
+      method: 'PUT',
+      url: `/api/v1/admin/products/${String(id)}`,
+      cookie,
+      payload: { ...editable, name: 'Renewed Multivitamin' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await page('/products/vitamin')).body;
+    expect(first).not.toBe('Renewed Multivitamin');
+    expect(after).toContain('<p id="first">Renewed Multivitamin</p>');
+  });
+});
+
 describe('fillTemplate', () => {
   const rendered = { body: '<p>x</p>', title: 'A <b> & c', lang: 'fr-CA', state: '{}' };
 
@@ -180,6 +205,25 @@ describe('createRenderQueue', () => {
     expect((await queue.render('a', make('A2')))?.html).toBe('A');
     clock = 1000;
     expect((await queue.render('a', make('A3')))?.html).toBe('A3');
+  });
+
+  it('forgets every page on clear(), and keeps no render begun before it', async () => {
+    const queue = createRenderQueue({ ttlMs: 60_000, maxEntries: 10, now: () => 0 });
+    expect((await queue.render('a', async () => 'old price'))?.html).toBe('old price');
+    queue.clear();
+    expect((await queue.render('a', async () => 'new price'))?.html).toBe('new price');
+    // A render reading the catalogue while an edit is saved: its page is served, never kept.
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const pending = queue.render('b', async () => {
+      await gate;
+      return 'read before the edit';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    queue.clear();
+    release();
+    expect((await pending)?.html).toBe('read before the edit');
+    expect((await queue.render('b', async () => 'after the edit'))?.html).toBe('after the edit');
   });
 
   it('forgets the oldest page past its size, and a failed render is not kept', async () => {

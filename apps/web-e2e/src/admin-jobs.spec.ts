@@ -165,6 +165,8 @@ test('the owner finds the refund, the confirmation and the shipment in the audit
     'Subscriptions',
     'Customers',
     'Packing list',
+    'Products',
+    'Coupons',
     'Safety rules',
     'Privacy requests',
     'Audit log',

@@ -2,6 +2,7 @@ import { adminCalls } from './calls/admin';
 import { adminCustomerCalls } from './calls/admin-customers';
 import { adminSubscriptionCalls } from './calls/admin-subscriptions';
 import { adminCareCalls } from './calls/admin-care';
+import { adminCatalogueCalls } from './calls/admin-catalogue';
 import { createHttp } from './http';
 import { createRequestQueue, type LoaderSnapshot } from './request-queue';
 import { type Scheduler } from './scheduler';
@@ -40,6 +41,7 @@ export function createAdminApiClient(options: AdminApiClientOptions) {
     ...adminSubscriptionCalls(http),
     ...adminCustomerCalls(http),
     ...adminCareCalls(http),
+    ...adminCatalogueCalls(http),
   };
 }
 

@@ -16,6 +16,12 @@ export {
   type AdminSubscriptionListParams,
 } from './calls/admin-subscriptions';
 export { type AdminCustomerListParams } from './calls/admin-customers';
+export type {
+  AdminCouponBody,
+  AdminCouponListParams,
+  AdminProductBody,
+  AdminProductListParams,
+} from './calls/admin-catalogue';
 export {
   createAdminApiClient,
   type AdminApiClient,

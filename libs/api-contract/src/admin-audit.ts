@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'health-answers.viewed',
   'safety.signed-off',
   'customer.erased',
+  'product.updated',
+  'coupon.created',
+  'coupon.updated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

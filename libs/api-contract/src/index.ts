@@ -587,3 +587,31 @@ export {
   type PrivacyRequestKind,
   type PrivacyRequestState,
 } from './privacy';
+export {
+  ADMIN_CATALOGUE_ERROR_CODES,
+  ADMIN_CATALOGUE_MESSAGES,
+  adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductParamsSchema,
+  adminProductSchema,
+  adminProductUpdateSchema,
+  type AdminProduct,
+  type AdminProductListQuery,
+  type AdminProductListResponse,
+  type AdminProductUpdate,
+  type AdminProductUpdateInput,
+} from './admin-catalogue';
+export {
+  ADMIN_COUPON_ERROR_CODES,
+  ADMIN_COUPON_MESSAGES,
+  adminCouponListQuerySchema,
+  adminCouponListResponseSchema,
+  adminCouponParamsSchema,
+  adminCouponRequestSchema,
+  adminCouponSchema,
+  type AdminCoupon,
+  type AdminCouponListQuery,
+  type AdminCouponListResponse,
+  type AdminCouponRequest,
+  type AdminCouponRequestInput,
+} from './admin-coupons';

@@ -6,6 +6,7 @@ import { PageHeading } from '../components/page-heading';
 import { AuditPage } from '../features/audit/audit-page';
 import { CustomerListPage } from '../features/customers/customer-list-page';
 import { CustomerPage } from '../features/customers/customer-page';
+import { catalogueRoutes } from '../features/catalogue/catalogue-routes';
 import { FulfilmentPage } from '../features/fulfilment/fulfilment-page';
 import { OrderListPage } from '../features/orders/order-list-page';
 import { OrderPage } from '../features/orders/order-page';
@@ -101,6 +102,7 @@ export function App() {
         {careRoutes((permission, page) => (
           <Allowed permission={permission}>{page}</Allowed>
         ))}
+        {catalogueRoutes(Allowed)}
         <Route path="*" element={<Message text={TEXT.app.notFound} />} />
       </Routes>
     </Layout>

@@ -22,13 +22,15 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'Subscriptions',
     'Customers',
     'Packing list',
+    'Products',
+    'Coupons',
     'Safety rules',
     'Privacy requests',
     'Audit log',
   ],
   support: ['Home', 'Dashboard', 'Orders', 'Subscriptions', 'Customers', 'Privacy requests'],
   fulfilment: ['Home', 'Dashboard', 'Orders', 'Packing list'],
-  catalogue: ['Home', 'Dashboard', 'Safety rules'],
+  catalogue: ['Home', 'Dashboard', 'Products', 'Coupons', 'Safety rules'],
   pharmacist: ['Home', 'Dashboard', 'Health answers', 'Safety rules'],
 };
 

@@ -1,4 +1,5 @@
 import { staffCan, type StaffPermission, type StaffRole } from '@maplepack/access';
+import { CATALOGUE_TEXT } from '../features/catalogue/catalogue-text';
 import { TEXT } from '../text';
 import { CARE_SECTIONS } from './care-sections';
 
@@ -9,6 +10,8 @@ export const SECTIONS = [
   { path: '/subscriptions', label: TEXT.sections.subscriptions, permission: 'subscriptions.read' },
   { path: '/customers', label: TEXT.sections.customers, permission: 'customers.read' },
   { path: '/fulfilment', label: TEXT.sections.fulfilment, permission: 'fulfilment.read' },
+  { path: '/products', label: CATALOGUE_TEXT.section, permission: 'catalogue.write' },
+  { path: '/coupons', label: CATALOGUE_TEXT.couponsSection, permission: 'coupons.write' },
   ...CARE_SECTIONS.slice(1),
   { path: '/audit', label: TEXT.sections.audit, permission: 'audit.read' },
 ] as const satisfies readonly { path: string; label: string; permission: StaffPermission }[];

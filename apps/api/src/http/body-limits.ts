@@ -27,6 +27,16 @@ export const BODY_LIMITS: readonly { prefix: string; bytes: number; why: string 
   { prefix: '/api/v1/coupons', bytes: 32 * KIB, why: "the cart's products and their categories" },
   { prefix: '/api/v1/mailchimp', bytes: 16 * KIB, why: 'consent text, merge fields, tags' },
   { prefix: '/api/v1/help', bytes: 32 * KIB, why: 'a 4,000-character message and up to 50 cart lines' },
+  {
+    prefix: '/api/v1/admin/products',
+    bytes: 256 * KIB,
+    why: 'a product with two 20,000-character descriptions (accents and escapes)',
+  },
+  {
+    prefix: '/api/v1/admin/coupons',
+    bytes: 128 * KIB,
+    why: '4 × 500 product and category ids, 200 e-mail rules',
+  },
   { prefix: '/api/v3/newsletter', bytes: 16 * KIB, why: 'name, e-mail and consent text' },
 ];
 

@@ -1,6 +1,7 @@
 import { type FastifyPluginAsync } from 'fastify';
 import admin from './api/v1/admin';
 import adminCare from './api/v1/admin-care';
+import adminCatalogue from './api/v1/admin/catalogue';
 import account from './api/v1/account';
 import auth from './api/v1/auth';
 import categories from './api/v1/categories';
@@ -52,6 +53,7 @@ const API_V1: readonly FastifyPluginAsync[] = [
   admin,
   adminCare,
   safetyReview,
+  adminCatalogue,
 ];
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {

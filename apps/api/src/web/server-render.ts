@@ -117,8 +117,15 @@ export function createRenderQueue(options: {
 }) {
   let tail: Promise<unknown> = Promise.resolve();
   let waiting = 0;
+  /** Bumped by clear(): a render begun before it may have read the old data, so it is not kept. */
+  let generation = 0;
   const cache = new Map<string, { html: RenderedHtml | null; at: number }>();
   return {
+    /** Forgets every page (a catalogue or content change): the next visitor gets a fresh render. */
+    clear(): void {
+      generation += 1;
+      cache.clear();
+    },
     render(key: string, make: () => Promise<string | null>): Promise<RenderedHtml | null> {
       const hit = cache.get(key);
       if (hit !== undefined && options.now() - hit.at < options.ttlMs) return Promise.resolve(hit.html);
@@ -127,9 +134,10 @@ export function createRenderQueue(options: {
       const run = tail.then(async () => {
         const again = cache.get(key);
         if (again !== undefined && options.now() - again.at < options.ttlMs) return again.html;
+        const startedIn = generation;
         const made = await make();
         const html = made === null ? null : new RenderedHtml(made);
-        if (options.ttlMs > 0) {
+        if (options.ttlMs > 0 && startedIn === generation) {
           cache.delete(key);
           cache.set(key, { html, at: options.now() });
           if (cache.size > options.maxEntries) cache.delete(cache.keys().next().value as string);

@@ -25,6 +25,7 @@ export const DEMO_STAFF = {
   support: demoStaff('support', 'Sam Support'),
   fulfilment: demoStaff('fulfilment', 'Felix Fulfilment'),
   pharmacist: demoStaff('pharmacist', 'Priya Pharmacist'),
+  catalogue: demoStaff('catalogue', 'Camille Catalogue'),
 } as const;
 
 /** The 6-digit code an authenticator app shows for `secret` at `at`. */

@@ -72,6 +72,13 @@ async function renderedPage(
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server render's pages (60 s by default): cleared when what they show changes. */
+    pageCache: { clear(): void };
+  }
+}
+
 export default fp<{
   webDist: string | null;
   publicUrl?: string;
@@ -94,6 +101,8 @@ export default fp<{
       maxWaiting: 16,
       now: () => Date.now(),
     });
+    // A catalogue or content change clears the rendered pages (plugins/app/admin-catalogue.ts).
+    app.decorate('pageCache', { clear: () => queue.clear() });
     const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
     if (hasWebApp) {
       await app.register(fastifyStatic, {

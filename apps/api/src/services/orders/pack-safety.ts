@@ -1,10 +1,10 @@
-import { checkDoseLine, productSchema, type Product } from '@maplepack/catalog';
+import { checkDoseLine, productSchema, type Product, type ProductInput } from '@maplepack/catalog';
 import { checkPack, EMPTY_PROFILE, type Profile } from '@maplepack/recommendation';
 import { type ProductRow } from '../../db/repositories/product-repository';
 
-/** A catalogue row as the domain's Product (what checkPack reads: nutrients, allergens, diet, ingredients). */
-export function toCatalogProduct(row: ProductRow): Product {
-  return productSchema.parse({
+/** A product row as the domain's product input, not yet checked (the back office checks it before saving). */
+export function catalogProductInput(row: ProductRow): ProductInput {
+  return {
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -18,10 +18,15 @@ export function toCatalogProduct(row: ProductRow): Product {
     description: row.description,
     ...(row.npn === null ? {} : { npn: row.npn }),
     nutrientsPerPill: row.nutrients,
-    allergens: row.allergens,
+    allergens: row.allergens as ProductInput['allergens'],
     diet: { vegan: row.vegan, vegetarian: row.vegetarian },
     ingredients: row.ingredients,
-  });
+  };
+}
+
+/** A catalogue row as the domain's Product (what checkPack reads: nutrients, allergens, diet, ingredients). */
+export function toCatalogProduct(row: ProductRow): Product {
+  return productSchema.parse(catalogProductInput(row));
 }
 
 export interface PackReason {
