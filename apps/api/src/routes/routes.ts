@@ -1,5 +1,6 @@
 import { type FastifyPluginAsync } from 'fastify';
 import admin from './api/v1/admin';
+import adminStaff from './api/v1/admin-staff';
 import account from './api/v1/account';
 import auth from './api/v1/auth';
 import categories from './api/v1/categories';
@@ -48,6 +49,7 @@ const API_V1: readonly FastifyPluginAsync[] = [
   checkout,
   paymentsTestAuthentication,
   admin,
+  adminStaff,
 ];
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {
