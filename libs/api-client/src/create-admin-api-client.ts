@@ -1,5 +1,6 @@
 import { adminCalls } from './calls/admin';
 import { adminCustomerCalls } from './calls/admin-customers';
+import { adminStaffCalls } from './calls/admin-staff';
 import { adminSubscriptionCalls } from './calls/admin-subscriptions';
 import { createHttp } from './http';
 import { createRequestQueue, type LoaderSnapshot } from './request-queue';
@@ -33,7 +34,13 @@ export function createAdminApiClient(options: AdminApiClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
-  return { queue, ...adminCalls(http), ...adminSubscriptionCalls(http), ...adminCustomerCalls(http) };
+  return {
+    queue,
+    ...adminCalls(http),
+    ...adminSubscriptionCalls(http),
+    ...adminCustomerCalls(http),
+    ...adminStaffCalls(http),
+  };
 }
 
 export type AdminApiClient = ReturnType<typeof createAdminApiClient>;

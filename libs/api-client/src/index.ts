@@ -16,6 +16,12 @@ export {
 } from './calls/admin-subscriptions';
 export { type AdminCustomerListParams } from './calls/admin-customers';
 export {
+  type AdminCreateStaffBody,
+  type AdminPasswordChangeBody,
+  type AdminRecoveryCodesBody,
+  type AdminUpdateStaffBody,
+} from './calls/admin-staff';
+export {
   createAdminApiClient,
   type AdminApiClient,
   type AdminApiClientOptions,

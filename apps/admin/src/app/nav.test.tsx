@@ -15,7 +15,7 @@ function signedInAs(role: StaffRole) {
 }
 
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: ['Home', 'Orders', 'Subscriptions', 'Customers', 'Packing list', 'Audit log'],
+  owner: ['Home', 'Orders', 'Subscriptions', 'Customers', 'Packing list', 'Audit log', 'Staff'],
   support: ['Home', 'Orders', 'Subscriptions', 'Customers'],
   fulfilment: ['Home', 'Orders', 'Packing list'],
   catalogue: ['Home'],
