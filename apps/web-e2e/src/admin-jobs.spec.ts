@@ -158,6 +158,7 @@ test('the owner finds the refund, the confirmation and the shipment in the audit
     'Customers',
     'Packing list',
     'Audit log',
+    'Staff',
   ]);
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expectAdminHeading(page, 'Audit log');
