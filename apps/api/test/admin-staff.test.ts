@@ -354,4 +354,25 @@ describe('my security', () => {
     expect(audit).toContain('staff.recovery-codes-renewed');
     for (const code of codes) expect(audit).not.toContain(code);
   });
+
+  it('counts wrong passwords and codes against the sign-in limit: the sixth try is refused, even a right one', async () => {
+    const created = adminCreatedStaffResponseSchema.parse(
+      (await create('max@maplepack.test', 'support')).json(),
+    );
+    const mine = await signIn(created.staff.email, created.password, (at) =>
+      totpCode(created.totp_secret, at),
+    );
+    const change = (current: string) =>
+      adminInject(t, {
+        method: 'PUT',
+        url: '/api/v1/admin/me/password',
+        cookie: mine,
+        payload: { current_password: current, new_password: 'a brand new passphrase' },
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await change('guess')).statusCode).toBe(400);
+    const refused = await change(created.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'admin.rate-limited' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });

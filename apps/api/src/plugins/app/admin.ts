@@ -138,6 +138,7 @@ export default fp<AdminPluginOptions>(
       staff: new StaffManagementService(app.database.db, {
         dataKey: app.dataKey,
         randomBytes: options.randomBytes,
+        limiter,
       }),
     });
     app.decorateRequest('staff', null);

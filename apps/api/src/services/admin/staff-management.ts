@@ -1,6 +1,7 @@
 import { type StaffRole } from '@maplepack/access';
 import {
   ADMIN_ERROR_CODES,
+  ADMIN_MESSAGES,
   ADMIN_STAFF_ERROR_CODES,
   ADMIN_STAFF_MESSAGES,
   checkNewPassword,
@@ -18,7 +19,8 @@ import { hashPassword, passwordMatches } from '../../security/password-hash';
 import { open, seal } from '../../security/sealed-box';
 import { newTotpSecret, totpStep, totpUri } from '../../security/totp';
 import { errorAnswer, type HttpAnswer } from '../http-answer';
-import { type StaffSession } from './admin-auth-service';
+import { type RateLimiter } from '../accounts/rate-limiter';
+import { ADMIN_RATE_RULES, type StaffSession } from './admin-auth-service';
 import { recordAudit } from './audit-log';
 import { recoveryCodeHash } from './staff-credentials';
 import { createStaff, newRecoveryCodes, totpSealContext } from './staff-accounts';
@@ -26,6 +28,7 @@ import { createStaff, newRecoveryCodes, totpSealContext } from './staff-accounts
 export interface StaffManagementOptions {
   dataKey: Buffer;
   randomBytes: (size: number) => Buffer;
+  limiter: RateLimiter;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -228,6 +231,24 @@ export class StaffManagementService {
       .values(codes.map((code) => ({ staffId, codeHash: recoveryCodeHash(code) })));
   }
 
+  /**
+   * My security's checks of my password and app code count against the sign-in's per-staff limit
+   * (5 wrong in 15 minutes): a session left open must not become a way to guess the password.
+   */
+  private async limited(staffId: number, now: Date): Promise<HttpAnswer | null> {
+    const check = await this.options.limiter.check(ADMIN_RATE_RULES.codePerStaff, String(staffId), now);
+    if (check.ok) return null;
+    return {
+      ...errorAnswer(429, ADMIN_ERROR_CODES.rateLimited, ADMIN_MESSAGES.rateLimited),
+      retryAfterSeconds: check.retryAfterSeconds,
+    } as HttpAnswer;
+  }
+
+  private async wrong(staffId: number, now: Date, answer: HttpAnswer): Promise<HttpAnswer> {
+    await this.options.limiter.hit(ADMIN_RATE_RULES.codePerStaff, String(staffId), now);
+    return answer;
+  }
+
   private async row(staffId: number) {
     const [row] = await this.db.select().from(staff).where(eq(staff.id, staffId));
     if (row === undefined) throw new Error('signed-in staff member not found');
@@ -242,11 +263,17 @@ export class StaffManagementService {
     ip: string,
     now: Date,
   ): Promise<HttpAnswer> {
+    const refused = await this.limited(me.staffId, now);
+    if (refused !== null) return refused;
     const row = await this.row(me.staffId);
     if (!(await passwordMatches(row.passwordHash, currentPassword)))
-      return errorAnswer(400, ADMIN_STAFF_ERROR_CODES.badPassword, ADMIN_STAFF_MESSAGES.badPassword, {
-        field: 'current_password',
-      });
+      return this.wrong(
+        me.staffId,
+        now,
+        errorAnswer(400, ADMIN_STAFF_ERROR_CODES.badPassword, ADMIN_STAFF_MESSAGES.badPassword, {
+          field: 'current_password',
+        }),
+      );
     const strength = checkNewPassword(newPassword, { email: row.email, isCommon: isCommonPassword });
     if (!strength.ok)
       return errorAnswer(400, ADMIN_STAFF_ERROR_CODES.weakPassword, strength.message, {
@@ -284,11 +311,17 @@ export class StaffManagementService {
     ip: string,
     now: Date,
   ): Promise<HttpAnswer> {
+    const refused = await this.limited(me.staffId, now);
+    if (refused !== null) return refused;
     const row = await this.row(me.staffId);
     if (!(await passwordMatches(row.passwordHash, currentPassword)))
-      return errorAnswer(400, ADMIN_STAFF_ERROR_CODES.badPassword, ADMIN_STAFF_MESSAGES.badPassword, {
-        field: 'current_password',
-      });
+      return this.wrong(
+        me.staffId,
+        now,
+        errorAnswer(400, ADMIN_STAFF_ERROR_CODES.badPassword, ADMIN_STAFF_MESSAGES.badPassword, {
+          field: 'current_password',
+        }),
+      );
     const secret = open(this.options.dataKey, row.totpSecretSealed, totpSealContext(row.email));
     const step = totpStep(secret, code, now);
     const codes = newRecoveryCodes(this.options.randomBytes);
@@ -318,9 +351,11 @@ export class StaffManagementService {
       return true;
     });
     if (!done)
-      return errorAnswer(400, ADMIN_STAFF_ERROR_CODES.badCode, ADMIN_STAFF_MESSAGES.badCode, {
-        field: 'code',
-      });
+      return this.wrong(
+        me.staffId,
+        now,
+        errorAnswer(400, ADMIN_STAFF_ERROR_CODES.badCode, ADMIN_STAFF_MESSAGES.badCode, { field: 'code' }),
+      );
     return { status: 200, body: { recovery_codes: codes } };
   }
 }

@@ -12,7 +12,10 @@ import { parseRequest } from '../../../../http/parse-request';
 import { requireStaff } from '../../../../plugins/app/admin';
 import { type HttpAnswer } from '../../../../services/http-answer';
 
-const send = (reply: FastifyReply, answer: HttpAnswer) => reply.status(answer.status).send(answer.body);
+const send = (reply: FastifyReply, answer: HttpAnswer & { retryAfterSeconds?: number }) => {
+  if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
+  return reply.status(answer.status).send(answer.body);
+};
 
 /**
  * /admin/staff (the owner's `staff.manage`) and /admin/me (any signed-in staff member's own security),
