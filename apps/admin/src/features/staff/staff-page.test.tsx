@@ -116,4 +116,30 @@ describe('the staff page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('owner@maplepack.test was updated.');
     confirm.mockRestore();
   });
+
+  it('resets a member’s two-factor after a confirmation and shows the new key and codes once', async () => {
+    const api = apiFor('owner');
+    api.on('POST /api/v1/admin/staff/7/two-factor-reset', {
+      json: {
+        staff: owner,
+        totp_secret: 'NEWSECRETNEWSECRETNEWSECRETNEWSE',
+        totp_uri: 'otpauth://totp/x?secret=NEWSECRETNEWSECRETNEWSECRETNEWSE',
+        totp_qr_svg: SVG,
+        recovery_codes: CODES,
+      },
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderAdmin(api, '/staff');
+    const button = await screen.findByRole('button', { name: 'Reset two-factor owner@maplepack.test' });
+    await userEvent.click(button);
+    expect(api.callsTo('POST /api/v1/admin/staff/7/two-factor-reset')).toHaveLength(0);
+    await userEvent.click(button);
+    const shown = await screen.findByRole('region', {
+      name: /New two-factor for owner@maplepack.test — Shown once/,
+    });
+    expect(within(shown).getByText('NEWSECRETNEWSECRETNEWSECRETNEWSE')).toBeInTheDocument();
+    expect(within(shown).getByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    expect(within(shown).queryByTestId('shown-password')).not.toBeInTheDocument();
+    confirm.mockRestore();
+  });
 });
