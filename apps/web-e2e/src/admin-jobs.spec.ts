@@ -170,6 +170,7 @@ test('the owner finds the refund, the confirmation and the shipment in the audit
     'Safety rules',
     'Privacy requests',
     'Audit log',
+    'Staff',
   ]);
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expectAdminHeading(page, 'Audit log');

@@ -1,5 +1,6 @@
 import { adminCalls } from './calls/admin';
 import { adminCustomerCalls } from './calls/admin-customers';
+import { adminStaffCalls } from './calls/admin-staff';
 import { adminSubscriptionCalls } from './calls/admin-subscriptions';
 import { adminCareCalls } from './calls/admin-care';
 import { adminCatalogueCalls } from './calls/admin-catalogue';
@@ -42,6 +43,7 @@ export function createAdminApiClient(options: AdminApiClientOptions) {
     ...adminCustomerCalls(http),
     ...adminCareCalls(http),
     ...adminCatalogueCalls(http),
+    ...adminStaffCalls(http),
   };
 }
 

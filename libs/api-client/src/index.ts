@@ -23,6 +23,12 @@ export type {
   AdminProductListParams,
 } from './calls/admin-catalogue';
 export {
+  type AdminCreateStaffBody,
+  type AdminPasswordChangeBody,
+  type AdminRecoveryCodesBody,
+  type AdminUpdateStaffBody,
+} from './calls/admin-staff';
+export {
   createAdminApiClient,
   type AdminApiClient,
   type AdminApiClientOptions,

@@ -10,6 +10,8 @@ import { catalogueRoutes } from '../features/catalogue/catalogue-routes';
 import { FulfilmentPage } from '../features/fulfilment/fulfilment-page';
 import { OrderListPage } from '../features/orders/order-list-page';
 import { OrderPage } from '../features/orders/order-page';
+import { MySecurityPage } from '../features/staff/my-security-page';
+import { StaffPage } from '../features/staff/staff-page';
 import { SignInScreen } from '../features/session/sign-in-screen';
 import { SubscriptionListPage } from '../features/subscriptions/subscription-list-page';
 import { SubscriptionPage } from '../features/subscriptions/subscription-page';
@@ -103,6 +105,15 @@ export function App() {
           <Allowed permission={permission}>{page}</Allowed>
         ))}
         {catalogueRoutes(Allowed)}
+        <Route
+          path="/staff"
+          element={
+            <Allowed permission="staff.manage">
+              <StaffPage />
+            </Allowed>
+          }
+        />
+        <Route path="/my-security" element={<MySecurityPage />} />
         <Route path="*" element={<Message text={TEXT.app.notFound} />} />
       </Routes>
     </Layout>

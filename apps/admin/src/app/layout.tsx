@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { Alert } from '../components/alert';
 import { brand, main, navLink, navList, shell, sidebar, skipLink, who } from '../components/admin.css';
 import { useServices, useSession } from '../lib/admin-context';
+import { STAFF_TEXT } from '../features/staff/staff-text';
 import { TEXT } from '../text';
 import { sectionsFor } from './sections';
 
@@ -40,6 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <span>{TEXT.app.signedInAs}</span>
           <strong>{staff.name}</strong>
           <span>{TEXT.roles[staff.role]}</span>
+          <NavLink to="/my-security" className={navLink}>
+            {STAFF_TEXT.mySecurity}
+          </NavLink>
           <Button variant="secondary" size="sm" onClick={() => void session.getState().signOut()}>
             {TEXT.app.signOut}
           </Button>

@@ -27,6 +27,7 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'Safety rules',
     'Privacy requests',
     'Audit log',
+    'Staff',
   ],
   support: ['Home', 'Dashboard', 'Orders', 'Subscriptions', 'Customers', 'Privacy requests'],
   fulfilment: ['Home', 'Dashboard', 'Orders', 'Packing list'],

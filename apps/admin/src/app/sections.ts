@@ -1,5 +1,6 @@
 import { staffCan, type StaffPermission, type StaffRole } from '@maplepack/access';
 import { CATALOGUE_TEXT } from '../features/catalogue/catalogue-text';
+import { STAFF_TEXT } from '../features/staff/staff-text';
 import { TEXT } from '../text';
 import { CARE_SECTIONS } from './care-sections';
 
@@ -14,6 +15,7 @@ export const SECTIONS = [
   { path: '/coupons', label: CATALOGUE_TEXT.couponsSection, permission: 'coupons.write' },
   ...CARE_SECTIONS.slice(1),
   { path: '/audit', label: TEXT.sections.audit, permission: 'audit.read' },
+  { path: '/staff', label: STAFF_TEXT.section, permission: 'staff.manage' },
 ] as const satisfies readonly { path: string; label: string; permission: StaffPermission }[];
 
 export type Section = (typeof SECTIONS)[number];

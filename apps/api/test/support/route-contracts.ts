@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
   adminAuditQuerySchema,
+  adminCreateStaffRequestSchema,
+  adminPasswordChangeRequestSchema,
+  adminRecoveryCodesRequestSchema,
+  adminStaffParamsSchema,
+  adminUpdateStaffRequestSchema,
   adminCustomerListQuerySchema,
   adminCustomerParamsSchema,
   adminPaymentRetryRequestSchema,
@@ -779,6 +784,29 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
   },
   'GET /api/v1/admin/dashboard': {},
   'GET /api/v1/safety-review': {},
+  'GET /api/v1/admin/staff': {},
+  'POST /api/v1/admin/staff': {
+    body: adminCreateStaffRequestSchema,
+    examples: (context) => [{ body: { email: context.email, role: 'support', name: 'Fuzz' } }],
+  },
+  'PATCH /api/v1/admin/staff/:id': {
+    params: adminStaffParamsSchema,
+    body: adminUpdateStaffRequestSchema,
+    examples: () => [{ params: { id: '1' }, body: { disabled: true } }],
+  },
+  'POST /api/v1/admin/staff/:id/two-factor-reset': {
+    params: adminStaffParamsSchema,
+    examples: () => [{ params: { id: '1' } }],
+  },
+  'GET /api/v1/admin/me/security': {},
+  'PUT /api/v1/admin/me/password': {
+    body: adminPasswordChangeRequestSchema,
+    examples: () => [{ body: { current_password: 'not it', new_password: 'a long new password' } }],
+  },
+  'POST /api/v1/admin/me/recovery-codes': {
+    body: adminRecoveryCodesRequestSchema,
+    examples: () => [{ body: { current_password: 'not it', code: '123456' } }],
+  },
 };
 
 /** The contract of a registered route (`METHOD /path`); HEAD uses its GET's. */

@@ -18,6 +18,7 @@ import { AdminAuthService, type StaffSession } from '../../services/admin/admin-
 import { AdminCustomerService } from '../../services/admin/admin-customer-service';
 import { AdminOrderService } from '../../services/admin/admin-order-service';
 import { AdminSubscriptionService } from '../../services/admin/admin-subscription-service';
+import { StaffManagementService } from '../../services/admin/staff-management';
 
 export type { StaffSession } from '../../services/admin/admin-auth-service';
 
@@ -29,6 +30,7 @@ declare module 'fastify' {
       orders: AdminOrderService;
       subscriptions: AdminSubscriptionService;
       customers: AdminCustomerService;
+      staff: StaffManagementService;
     };
   }
   interface FastifyRequest {
@@ -133,6 +135,11 @@ export default fp<AdminPluginOptions>(
         publicUrl: options.publicUrl,
       }),
       customers: new AdminCustomerService(app.database.db, app.accounts.passwordReset),
+      staff: new StaffManagementService(app.database.db, {
+        dataKey: app.dataKey,
+        randomBytes: options.randomBytes,
+        limiter,
+      }),
     });
     app.decorateRequest('staff', null);
     app.addHook('onRequest', async (request, reply) => {

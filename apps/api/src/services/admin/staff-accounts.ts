@@ -41,6 +41,10 @@ export type CreateStaffResult =
   | { ok: true; staff: CreatedStaff }
   | { ok: false; reason: 'email-taken' | 'bad-role' | 'bad-email'; message: string };
 
+/** A fresh set of one-time recovery codes (shown once, stored only as hashes). */
+export const newRecoveryCodes = (randomBytes: (size: number) => Buffer): string[] =>
+  Array.from({ length: RECOVERY_CODE_COUNT }, () => newRecoveryCode(randomBytes));
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -64,9 +68,7 @@ export async function createStaff(
     };
   const password = input.password ?? newStaffPassword(options.randomBytes);
   const secret = input.totpSecret ?? newTotpSecret(options.randomBytes);
-  const codes =
-    input.recoveryCodes ??
-    Array.from({ length: RECOVERY_CODE_COUNT }, () => newRecoveryCode(options.randomBytes));
+  const codes = input.recoveryCodes ?? newRecoveryCodes(options.randomBytes);
   const name = input.name?.trim() || email.split('@')[0] || email;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
