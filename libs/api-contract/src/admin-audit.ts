@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'product.updated',
   'coupon.created',
   'coupon.updated',
+  'content.updated',
+  'content.restored',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

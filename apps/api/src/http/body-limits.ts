@@ -37,6 +37,11 @@ export const BODY_LIMITS: readonly { prefix: string; bytes: number; why: string 
     bytes: 128 * KIB,
     why: '4 × 500 product and category ids, 200 e-mail rules',
   },
+  {
+    prefix: '/api/v1/admin/content',
+    bytes: 512 * KIB,
+    why: 'a whole content page in one language: the privacy policy is the longest, about 30 KB today',
+  },
   { prefix: '/api/v3/newsletter', bytes: 16 * KIB, why: 'name, e-mail and consent text' },
 ];
 

@@ -2,6 +2,7 @@ import { type FastifyPluginAsync } from 'fastify';
 import admin from './api/v1/admin';
 import adminCare from './api/v1/admin-care';
 import adminCatalogue from './api/v1/admin/catalogue';
+import adminContent from './api/v1/admin/content';
 import adminStaff from './api/v1/admin-staff';
 import account from './api/v1/account';
 import auth from './api/v1/auth';
@@ -55,6 +56,7 @@ const API_V1: readonly FastifyPluginAsync[] = [
   adminCare,
   safetyReview,
   adminCatalogue,
+  adminContent,
   adminStaff,
 ];
 

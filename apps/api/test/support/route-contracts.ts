@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   adminAuditQuerySchema,
+  adminContentLanguageParamsSchema,
+  adminContentParamsSchema,
+  adminContentSaveSchema,
+  adminContentVersionParamsSchema,
   adminCreateStaffRequestSchema,
   adminPasswordChangeRequestSchema,
   adminRecoveryCodesRequestSchema,
@@ -753,6 +757,32 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
         },
       },
     ],
+  },
+  'GET /api/v1/admin/content': {},
+  'GET /api/v1/admin/content/:slug': {
+    params: adminContentParamsSchema,
+    examples: () => [{ params: { slug: 'faq' } }],
+  },
+  'PUT /api/v1/admin/content/:slug/:lang': {
+    params: adminContentLanguageParamsSchema,
+    body: adminContentSaveSchema('faq'),
+    examples: () => [
+      {
+        params: { slug: 'faq', lang: 'fr' },
+        body: {
+          title: 'FAQ',
+          acf: { title: 'Foire aux questions', questions: [{ question: 'Q ?', answer: 'R.' }] },
+        },
+      },
+    ],
+  },
+  'GET /api/v1/admin/content/:slug/versions': {
+    params: adminContentParamsSchema,
+    examples: () => [{ params: { slug: 'faq' } }],
+  },
+  'POST /api/v1/admin/content/:slug/versions/:id/restore': {
+    params: adminContentVersionParamsSchema,
+    examples: () => [{ params: { slug: 'faq', id: '999999' } }],
   },
   'GET /api/v1/admin/audit': {
     query: adminAuditQuerySchema,
