@@ -51,6 +51,7 @@ test('the catalogue staff member changes a price, and the storefront shows it', 
     'Dashboard',
     'Products',
     'Coupons',
+    'Content pages',
     'Safety rules',
   ]);
   await nav.getByRole('link', { name: 'Products' }).click();

@@ -167,6 +167,7 @@ test('the owner finds the refund, the confirmation and the shipment in the audit
     'Packing list',
     'Products',
     'Coupons',
+    'Content pages',
     'Safety rules',
     'Privacy requests',
     'Audit log',

@@ -4,6 +4,7 @@ import { adminStaffCalls } from './calls/admin-staff';
 import { adminSubscriptionCalls } from './calls/admin-subscriptions';
 import { adminCareCalls } from './calls/admin-care';
 import { adminCatalogueCalls } from './calls/admin-catalogue';
+import { adminContentCalls } from './calls/admin-content';
 import { createHttp } from './http';
 import { createRequestQueue, type LoaderSnapshot } from './request-queue';
 import { type Scheduler } from './scheduler';
@@ -43,6 +44,7 @@ export function createAdminApiClient(options: AdminApiClientOptions) {
     ...adminCustomerCalls(http),
     ...adminCareCalls(http),
     ...adminCatalogueCalls(http),
+    ...adminContentCalls(http),
     ...adminStaffCalls(http),
   };
 }

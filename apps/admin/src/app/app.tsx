@@ -7,6 +7,7 @@ import { AuditPage } from '../features/audit/audit-page';
 import { CustomerListPage } from '../features/customers/customer-list-page';
 import { CustomerPage } from '../features/customers/customer-page';
 import { catalogueRoutes } from '../features/catalogue/catalogue-routes';
+import { contentRoutes } from '../features/content/content-routes';
 import { FulfilmentPage } from '../features/fulfilment/fulfilment-page';
 import { OrderListPage } from '../features/orders/order-list-page';
 import { OrderPage } from '../features/orders/order-page';
@@ -105,6 +106,7 @@ export function App() {
           <Allowed permission={permission}>{page}</Allowed>
         ))}
         {catalogueRoutes(Allowed)}
+        {contentRoutes(Allowed)}
         <Route
           path="/staff"
           element={

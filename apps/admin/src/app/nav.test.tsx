@@ -24,6 +24,7 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'Packing list',
     'Products',
     'Coupons',
+    'Content pages',
     'Safety rules',
     'Privacy requests',
     'Audit log',
@@ -31,7 +32,7 @@ const EXPECTED: Record<StaffRole, string[]> = {
   ],
   support: ['Home', 'Dashboard', 'Orders', 'Subscriptions', 'Customers', 'Privacy requests'],
   fulfilment: ['Home', 'Dashboard', 'Orders', 'Packing list'],
-  catalogue: ['Home', 'Dashboard', 'Products', 'Coupons', 'Safety rules'],
+  catalogue: ['Home', 'Dashboard', 'Products', 'Coupons', 'Content pages', 'Safety rules'],
   pharmacist: ['Home', 'Dashboard', 'Health answers', 'Safety rules'],
 };
 

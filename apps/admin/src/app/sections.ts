@@ -1,5 +1,6 @@
 import { staffCan, type StaffPermission, type StaffRole } from '@maplepack/access';
 import { CATALOGUE_TEXT } from '../features/catalogue/catalogue-text';
+import { CONTENT_SECTION } from '../features/content/content-section';
 import { STAFF_TEXT } from '../features/staff/staff-text';
 import { TEXT } from '../text';
 import { CARE_SECTIONS } from './care-sections';
@@ -13,6 +14,7 @@ export const SECTIONS = [
   { path: '/fulfilment', label: TEXT.sections.fulfilment, permission: 'fulfilment.read' },
   { path: '/products', label: CATALOGUE_TEXT.section, permission: 'catalogue.write' },
   { path: '/coupons', label: CATALOGUE_TEXT.couponsSection, permission: 'coupons.write' },
+  CONTENT_SECTION,
   ...CARE_SECTIONS.slice(1),
   { path: '/audit', label: TEXT.sections.audit, permission: 'audit.read' },
   { path: '/staff', label: STAFF_TEXT.section, permission: 'staff.manage' },
