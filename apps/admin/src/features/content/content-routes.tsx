@@ -1,8 +1,13 @@
 import { type StaffPermission } from '@maplepack/access';
-import { type ComponentType, type ReactNode } from 'react';
+import { Loader } from '@maplepack/ui';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { ContentListPage } from './content-list-page';
-import { ContentPage } from './content-page';
+
+// Loaded when opened: two roles use them, and the back office's first load stays within its budget.
+const ContentListPage = lazy(() =>
+  import('./content-list-page').then((module) => ({ default: module.ContentListPage })),
+);
+const ContentPage = lazy(() => import('./content-page').then((module) => ({ default: module.ContentPage })));
 
 /** The content pages, each behind the app's permission guard. */
 export function contentRoutes(Allowed: ComponentType<{ permission: StaffPermission; children: ReactNode }>) {
@@ -12,7 +17,9 @@ export function contentRoutes(Allowed: ComponentType<{ permission: StaffPermissi
       path="/content"
       element={
         <Allowed permission="content.write">
-          <ContentListPage />
+          <Suspense fallback={<Loader />}>
+            <ContentListPage />
+          </Suspense>
         </Allowed>
       }
     />,
@@ -21,7 +28,9 @@ export function contentRoutes(Allowed: ComponentType<{ permission: StaffPermissi
       path="/content/:slug"
       element={
         <Allowed permission="content.write">
-          <ContentPage />
+          <Suspense fallback={<Loader />}>
+            <ContentPage />
+          </Suspense>
         </Allowed>
       }
     />,
