@@ -1,4 +1,4 @@
-import { allergenSchema, nutrientAmountsSchema, stockStatusSchema } from '@maplepack/catalog';
+import { allergenSchema, NUTRIENT_KEYS, nutrientAmountsSchema, stockStatusSchema } from '@maplepack/catalog';
 import { z } from 'zod';
 import { moneyInput, moneyString } from './money';
 import { paginationQuery } from './pagination';
@@ -66,10 +66,13 @@ export type AdminProductListResponse = z.infer<typeof adminProductListResponseSc
 
 const pills = z.number().int().min(0).max(20, 'At most 20 pills.');
 /** A nutrient per pill: a plain amount, never absurd (no supplement holds a million units a pill). */
-const nutrientAmounts = nutrientAmountsSchema.refine(
-  (amounts) => Object.values(amounts).every((amount) => amount === undefined || amount <= 1_000_000),
-  'A nutrient amount per pill is at most 1,000,000.',
-);
+// Its keys are the catalogue's nutrients, so it holds at most that many (said for the hardening test).
+const nutrientAmounts = nutrientAmountsSchema
+  .refine(
+    (amounts) => Object.values(amounts).every((amount) => amount === undefined || amount <= 1_000_000),
+    'A nutrient amount per pill is at most 1,000,000.',
+  )
+  .meta({ maxProperties: NUTRIENT_KEYS.length });
 
 /**
  * PUT /api/v1/admin/products/{id}: the whole editable product (the form sends every field). The

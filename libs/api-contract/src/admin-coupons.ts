@@ -86,7 +86,7 @@ export const adminCouponRequestSchema = z.strictObject({
   usage_limit: limit,
   usage_limit_per_user: limit,
   /** The instant it stops working (ISO 8601), or null: never. */
-  date_expires: z.iso.datetime({ offset: true }).nullable(),
+  date_expires: z.iso.datetime({ offset: true }).max(40).nullable(),
 });
 export type AdminCouponRequest = z.output<typeof adminCouponRequestSchema>;
 export type AdminCouponRequestInput = z.input<typeof adminCouponRequestSchema>;

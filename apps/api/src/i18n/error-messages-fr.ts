@@ -264,6 +264,48 @@ const FRENCH: Record<string, string> = {
   'Please give the reason for the refund.': 'Veuillez indiquer la raison du remboursement.',
   'A refund needs an Idempotency-Key header of 8 to 200 printable characters.':
     'Un remboursement exige un en-tête Idempotency-Key de 8 à 200 caractères imprimables.',
+  // The back office: subscriptions, customers, catalogue, coupons, the pharmacist's pages, staff (issue 18).
+  'A limit is at least 1.': 'Une limite est d’au moins 1.',
+  'A nutrient amount per pill is at most 1,000,000.':
+    'La quantité d’un nutriment par comprimé est d’au plus 1 000 000.',
+  'A password-reset e-mail was sent to the customer.':
+    'Un courriel de réinitialisation du mot de passe a été envoyé au client.',
+  'A price is at most $1,000.00.': 'Un prix est d’au plus 1 000,00 $.',
+  'An NPN has 8 digits.': 'Un NPN compte 8 chiffres.',
+  'An e-mail rule is an address or *@domain (e.g. *@example.ca).':
+    'Une règle de courriel est une adresse ou *@domaine (p. ex. *@example.ca).',
+  'Another coupon already has this code.': 'Un autre coupon a déjà ce code.',
+  'At most 20 pills.': 'Au plus 20 comprimés.',
+  'Coupon not found.': 'Coupon introuvable.',
+  'Expected the rules fingerprint shown on the page.':
+    'L’empreinte des règles affichée sur la page est attendue.',
+  'Give a role or disabled.': 'Indiquez un rôle ou disabled.',
+  'No assessment with this id.': 'Aucune évaluation ne porte cet identifiant.',
+  'No deletion request with this id.': 'Aucune demande de suppression ne porte cet identifiant.',
+  'Please enter the 6-digit code from your app.':
+    'Veuillez entrer le code à 6 chiffres de votre application.',
+  'Please enter the English name.': 'Veuillez entrer le nom anglais.',
+  'Please enter the amount.': 'Veuillez entrer le montant.',
+  'Please give the reason (at least 3 characters).': 'Veuillez indiquer la raison (au moins 3 caractères).',
+  'Please say why you need to read these answers.':
+    'Veuillez indiquer pourquoi vous devez lire ces réponses.',
+  'Product not found.': 'Produit introuvable.',
+  'Staff member not found.': 'Membre du personnel introuvable.',
+  'That code is not right. Enter the current 6-digit code from your app.':
+    'Ce code n’est pas le bon. Entrez le code actuel à 6 chiffres de votre application.',
+  'The payment provider could not be reached. Nothing was charged; please try again later.':
+    'Le fournisseur de paiement est injoignable. Rien n’a été débité; veuillez réessayer plus tard.',
+  'The product was saved.': 'Le produit a été enregistré.',
+  'The safety rules changed since this page was loaded. Reload it and review them again.':
+    'Les règles de sécurité ont changé depuis le chargement de cette page. Rechargez-la et révisez-les de nouveau.',
+  'This coupon cannot be saved:': 'Ce coupon ne peut pas être enregistré :',
+  'This plan has no failed renewal payment to retry.':
+    'Cet abonnement n’a aucun paiement de renouvellement échoué à reprendre.',
+  'This product cannot be saved:': 'Ce produit ne peut pas être enregistré :',
+  'You are the last enabled owner: make another staff member an owner first, or the shop would have nobody to manage staff.':
+    'Vous êtes le dernier propriétaire actif : faites d’abord d’un autre membre du personnel un propriétaire, sinon personne ne pourrait gérer le personnel.',
+  'Your current password is incorrect.': 'Votre mot de passe actuel est incorrect.',
+  'Your password was changed.': 'Votre mot de passe a été changé.',
 };
 
 /** Messages built around a value (a product name, a coupon code, an amount). */
