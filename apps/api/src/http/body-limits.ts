@@ -37,6 +37,8 @@ export const BODY_LIMITS: readonly { prefix: string; bytes: number; why: string 
     bytes: 128 * KIB,
     why: '4 × 500 product and category ids, 200 e-mail rules',
   },
+  // A restore sends no body: only the page's save takes the large limit below.
+  { prefix: '/api/v1/admin/content/:slug/versions', bytes: DEFAULT_BODY_LIMIT, why: 'no body' },
   {
     prefix: '/api/v1/admin/content',
     bytes: 512 * KIB,

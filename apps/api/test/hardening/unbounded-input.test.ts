@@ -79,6 +79,8 @@ describe('body limits per route', () => {
       'PUT /api/v1/admin/products/:id': 256 * KIB,
       'POST /api/v1/admin/coupons': 128 * KIB,
       'PUT /api/v1/admin/coupons/:id': 128 * KIB,
+      // A whole content page in one language (the privacy policy is the longest).
+      'PUT /api/v1/admin/content/:slug/:lang': 512 * KIB,
     };
     for (const [route, limit] of limits) {
       expect({ route, limit }).toEqual({
