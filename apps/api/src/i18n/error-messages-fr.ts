@@ -306,6 +306,11 @@ const FRENCH: Record<string, string> = {
     'Vous êtes le dernier propriétaire actif : faites d’abord d’un autre membre du personnel un propriétaire, sinon personne ne pourrait gérer le personnel.',
   'Your current password is incorrect.': 'Votre mot de passe actuel est incorrect.',
   'Your password was changed.': 'Votre mot de passe a été changé.',
+  // Content pages in the back office (issue 18).
+  'Page not found.': 'Page introuvable.',
+  'The page was saved.': 'La page a été enregistrée.',
+  'The version was restored.': 'La version a été rétablie.',
+  'Version not found.': 'Version introuvable.',
 };
 
 /** Messages built around a value (a product name, a coupon code, an amount). */
