@@ -77,6 +77,16 @@ const auditOf = async (id: number) => {
 };
 
 describe('searching subscriptions', () => {
+  it('reads “#3” as plan number 3 only, and a bare 3 as a number or a part of an e-mail', async () => {
+    const ids = async (search: string) =>
+      adminSubscriptionListResponseSchema
+        .parse((await get(`/api/v1/admin/subscriptions?search=${encodeURIComponent(search)}`)).json())
+        .subscriptions.map((s) => s.id);
+    // The fourth plan's e-mail (sub-admin-subs-3@…) holds a 3; on PostgreSQL "#3" also found it.
+    expect((await ids('#3')).every((id) => id === 3)).toBe(true);
+    expect(await ids('3')).toContain(plan(3).subscriptionId);
+  });
+
   it('finds a plan by its number, the customer’s e-mail, its status and the next renewal’s dates', async () => {
     const byId = await get(`/api/v1/admin/subscriptions?search=%23${plan(0).subscriptionId}`);
     expect(adminSubscriptionListResponseSchema.parse(byId.json()).subscriptions.map((s) => s.id)).toEqual([

@@ -54,11 +54,19 @@ export class AdminSubscriptionService {
     query: AdminSubscriptionListQuery,
   ): Promise<{ subscriptions: AdminSubscriptionSummary[]; total: number }> {
     const conditions: SQL[] = [];
-    const search = query.search?.replace(/^#/, '').trim();
-    if (search !== undefined && search !== '') {
+    const typed = query.search?.trim() ?? '';
+    // "#12" is the plan number and nothing else; a bare "12" may also be part of an e-mail.
+    const numberOnly = /^#\s*\d{1,9}$/.test(typed);
+    const search = typed.replace(/^#\s*/, '');
+    if (search !== '') {
       const email = ilike(customers.email, likeText(search));
+      const byNumber = /^\d{1,9}$/.test(search) ? eq(subscriptions.id, Number(search)) : undefined;
       conditions.push(
-        /^\d{1,9}$/.test(search) ? (or(eq(subscriptions.id, Number(search)), email) as SQL) : email,
+        numberOnly && byNumber !== undefined
+          ? byNumber
+          : byNumber !== undefined
+            ? (or(byNumber, email) as SQL)
+            : email,
       );
     }
     if (query.status !== undefined) conditions.push(eq(subscriptions.status, query.status));
