@@ -7,7 +7,7 @@ import {
   type EditablePageSlug,
   type Language,
 } from '@maplepack/api-contract';
-import { Button, Loader, SelectField, TextField } from '@maplepack/ui';
+import { Button, Checkbox, Loader, SelectField, TextField } from '@maplepack/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
@@ -16,7 +16,10 @@ import { PageHeading } from '../../components/page-heading';
 import { useServices } from '../../lib/admin-context';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
-import { checkContent, jsonOf } from './content-form';
+import { ContentFields, fieldId, focusField } from './content-fields';
+import { visuallyHiddenLegend } from './content-fields.css';
+import { checkContent, errorSummary, jsonOf, pageTree, readJson, TITLE_KEY } from './content-form';
+import { errorsByPath } from './form/field-errors';
 import { ContentPreview } from './content-preview';
 import { CONTENT_TEXT } from './content-text';
 
@@ -66,10 +69,13 @@ export function ContentPage() {
 
 function languageFields(page: AdminContentPage, language: Language) {
   if (language === 'fr' && page.title_fr !== null && page.acf_fr !== null)
-    return { title: page.title_fr, json: jsonOf(page.acf_fr), copied: false };
-  if (language === 'fr') return { title: page.title, json: jsonOf(page.acf), copied: true };
-  return { title: page.title, json: jsonOf(page.acf), copied: false };
+    return { title: page.title_fr, acf: page.acf_fr as unknown, copied: false };
+  if (language === 'fr') return { title: page.title, acf: page.acf as unknown, copied: true };
+  return { title: page.title, acf: page.acf as unknown, copied: false };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function ContentEditor({
   slug,
@@ -85,26 +91,58 @@ function ContentEditor({
   const { client } = useServices();
   const [language, setLanguage] = useState<Language>('en');
   const [title, setTitle] = useState(() => languageFields(page, 'en').title);
-  const [json, setJson] = useState(() => languageFields(page, 'en').json);
+  const [acf, setAcf] = useState<unknown>(() => languageFields(page, 'en').acf);
+  // The JSON view's text while it is open; null when the form shows.
+  const [json, setJson] = useState<string | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const checked = useMemo(() => checkContent(slug, title, json), [slug, title, json]);
+  const tree = pageTree(slug);
+  const checked = useMemo(() => checkContent(slug, title, acf), [slug, title, acf]);
+  const errors = useMemo(() => errorsByPath('errors' in checked ? checked.errors : []), [checked]);
+  const jsonRead = json === null ? null : readJson(json);
   const name = CONTENT_TEXT.pages[slug];
+  const shown = (key: string) => tried || touched.has(key);
+  const touch = (key: string) => {
+    if (!touched.has(key)) setTouched(new Set([...touched, key]));
+  };
 
   const switchTo = (next: Language, from: AdminContentPage = page) => {
     const fields = languageFields(from, next);
     setLanguage(next);
     setTitle(fields.title);
-    setJson(fields.json);
+    setAcf(fields.acf);
+    if (json !== null) setJson(jsonOf(fields.acf));
+    setTouched(new Set());
+    setTried(false);
     setFailure(null);
     setDone(null);
   };
+  /** The JSON view opens on the form's value; the form comes back only with JSON it can read. */
+  const toggleJson = (open: boolean) => {
+    if (open) {
+      setJson(jsonOf(acf));
+      return;
+    }
+    if (jsonRead !== null && 'error' in jsonRead) {
+      setFailure(`${T.fixJsonFirst} ${jsonRead.error}`);
+      return;
+    }
+    setFailure(null);
+    setJson(null);
+  };
+  const editJson = (text: string) => {
+    setJson(text);
+    const read = readJson(text);
+    if ('acf' in read) setAcf(read.acf);
+  };
   /** After a save or a restore: the fields show what is stored now, the history its new version. */
-  const refresh = async (saved: AdminContentPage, message: string, shown: Language) => {
+  const refresh = async (saved: AdminContentPage, message: string, showIn: Language) => {
     const { versions: fresh } = await client.contentHistory(slug);
     onChanged(saved, fresh);
-    switchTo(shown, saved);
+    switchTo(showIn, saved);
     setDone(message);
   };
   const submit = async (event: FormEvent) => {
@@ -112,8 +150,16 @@ function ContentEditor({
     if (busy) return;
     setFailure(null);
     setDone(null);
-    if ('error' in checked) {
-      setFailure(checked.error);
+    if (jsonRead !== null && 'error' in jsonRead) {
+      setFailure(`${T.invalid} ${jsonRead.error}`);
+      return;
+    }
+    if ('errors' in checked) {
+      setTried(true);
+      setFailure(errorSummary(checked.errors));
+      const first = checked.errors[0];
+      if (json === null && first !== undefined)
+        focusField(first.path[0] === TITLE_KEY ? 'content-title' : fieldId(first.path));
       return;
     }
     setBusy(true);
@@ -138,6 +184,7 @@ function ContentEditor({
       setBusy(false);
     }
   };
+  const titleError = shown(TITLE_KEY) ? errors.get(TITLE_KEY) : undefined;
 
   return (
     <>
@@ -158,18 +205,49 @@ function ContentEditor({
           {language === 'fr' && languageFields(page, 'fr').copied && (
             <p className={muted}>{T.frenchFromEnglish}</p>
           )}
-          <TextField label={T.pageTitle} value={title} onChange={(event) => setTitle(event.target.value)} />
-          <label className={nativeField}>
-            {T.fields}
-            <span className={muted}>{T.fieldsHint}</span>
-            <textarea
-              rows={24}
-              spellCheck
-              value={json}
-              onChange={(event) => setJson(event.target.value)}
-              aria-invalid={'error' in checked}
-            />
-          </label>
+          <TextField
+            id="content-title"
+            label={T.pageTitle}
+            value={title}
+            error={titleError}
+            onChange={(event) => {
+              touch(TITLE_KEY);
+              setTitle(event.target.value);
+            }}
+          />
+          <Checkbox
+            label={T.advanced}
+            checked={json !== null}
+            onChange={(event) => toggleJson(event.target.checked)}
+          />
+          {json === null ? (
+            <fieldset className={stack} aria-describedby="content-fields-hint">
+              <legend className={visuallyHiddenLegend}>{T.fields}</legend>
+              <p id="content-fields-hint" className={muted}>
+                {T.fieldsHint}
+              </p>
+              <ContentFields
+                tree={tree}
+                value={acf}
+                onChange={setAcf}
+                errors={errors}
+                shown={shown}
+                touch={touch}
+              />
+            </fieldset>
+          ) : (
+            <label className={nativeField}>
+              {T.jsonFields}
+              <span className={muted}>{T.jsonHint}</span>
+              <textarea
+                rows={24}
+                spellCheck={false}
+                value={json}
+                onChange={(event) => editJson(event.target.value)}
+                aria-invalid={(jsonRead !== null && 'error' in jsonRead) || 'errors' in checked}
+              />
+            </label>
+          )}
           <Button type="submit" loading={busy}>
             {T.save}
           </Button>
@@ -177,10 +255,15 @@ function ContentEditor({
         <section className={panel} aria-labelledby="preview-heading">
           <h2 id="preview-heading">{T.preview}</h2>
           <p className={muted}>{T.previewHint}</p>
-          {'error' in checked ? (
-            <p className={muted}>{T.previewUnavailable}</p>
-          ) : (
+          {'body' in checked ? (
             <ContentPreview title={checked.body.title} acf={checked.body.acf} />
+          ) : isRecord(acf) ? (
+            <>
+              <p className={muted}>{T.previewIncomplete}</p>
+              <ContentPreview title={title} acf={acf} />
+            </>
+          ) : (
+            <p className={muted}>{T.previewUnavailable}</p>
           )}
         </section>
       </div>

@@ -67,50 +67,143 @@ describe('the content pages list', () => {
 });
 
 describe('a content page', () => {
-  it('previews the fields as the storefront lays them out, saves them, and passes axe', async () => {
+  it('edits the FAQ answer in its own field, previews it as typed, saves it, and passes axe', async () => {
     const user = userEvent.setup();
     const fake = api();
     fake.on('PUT /api/v1/admin/content/faq/en', (call) => ({
       json: { ...faq, ...(call.body as object), updated_at: '2026-11-21T15:05:00.000Z' },
     }));
     const view = renderAdmin(fake, '/content/faq');
-    const fields = await screen.findByRole('textbox', { name: /Fields \(JSON\)/ });
-    const preview = screen.getByRole('article', { name: 'Preview' });
-    expect(within(preview).getByRole('heading', { name: 'When am I charged?' })).toBeVisible();
-    expect(within(preview).getByText('every month').tagName).toBe('STRONG');
+    const question = await screen.findByRole('group', { name: 'Question 1' });
+    const answer = within(question).getByRole('textbox', { name: 'Answer' });
+    expect(answer.tagName).toBe('TEXTAREA');
+    expect(answer).toHaveValue('At checkout, then **every month**.');
+    const preview = () => screen.getByRole('article', { name: 'Preview' });
+    expect(within(preview()).getByRole('heading', { name: 'When am I charged?' })).toBeVisible();
+    expect(within(preview()).getByText('every month').tagName).toBe('STRONG');
     expect(await axeViolations(view.container)).toEqual([]);
 
-    const changed = {
-      ...faqAcf,
-      questions: [{ question: 'When am I charged?', answer: 'On the first of the month.' }],
-    };
-    await user.clear(fields);
-    await user.click(fields);
-    await user.paste(JSON.stringify(changed));
-    // The preview follows the text as it is typed (it was gone while the field was empty).
-    expect(
-      within(screen.getByRole('article', { name: 'Preview' })).getByText('On the first of the month.'),
-    ).toBeVisible();
+    await user.clear(answer);
+    await user.type(answer, 'On the first of the month.');
+    // The preview follows the form as it is typed.
+    expect(within(preview()).getByText('On the first of the month.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The page was saved. The storefront shows it now.')).toBeVisible();
-    expect(fake.callsTo('PUT /api/v1/admin/content/faq/en')[0]?.body).toEqual({ title: 'FAQ', acf: changed });
+    expect(fake.callsTo('PUT /api/v1/admin/content/faq/en')[0]?.body).toEqual({
+      title: 'FAQ',
+      acf: {
+        ...faqAcf,
+        questions: [{ question: 'When am I charged?', answer: 'On the first of the month.' }],
+      },
+    });
   });
 
-  it('refuses a bad field with the schema’s words before sending anything', async () => {
+  it('refuses an empty required field with plain words beside it and a summary, sending nothing', async () => {
     const user = userEvent.setup();
     const fake = api();
-    renderAdmin(fake, '/content/faq');
-    const fields = await screen.findByRole('textbox', { name: /Fields \(JSON\)/ });
-    await user.clear(fields);
-    await user.click(fields);
-    await user.paste(JSON.stringify({ title: 'FAQ', questions: [{ question: 'Why?', answer: '' }] }));
-    expect(fields).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Fix the fields to see the preview.')).toBeVisible();
+    const view = renderAdmin(fake, '/content/faq');
+    const answer = await screen.findByRole('textbox', { name: 'Answer' });
+    await user.clear(answer);
+    expect(answer).toHaveAttribute('aria-invalid', 'true');
+    expect(answer).toHaveAccessibleDescription(/Write something here: this field cannot be empty\./);
+    expect(screen.getByText(/Some fields need attention/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(
-      /This page cannot be saved: acf\.questions\[0\]\.answer: Too small/,
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(
+      'This page cannot be saved: 1 field needs attention. Questions › Question 1 › Answer: Write something here: this field cannot be empty.',
     );
+    expect(answer).toHaveFocus();
     expect(fake.callsTo('PUT /api/v1/admin/content/faq/en')).toHaveLength(0);
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('keeps at least one question: its Remove is disabled, and a second one can be added and moved', async () => {
+    const user = userEvent.setup();
+    renderAdmin(api(), '/content/faq');
+    const questions = await screen.findByRole('group', { name: 'Questions' });
+    expect(within(questions).getByRole('button', { name: 'Remove: Question 1' })).toBeDisabled();
+    expect(within(questions).getByRole('button', { name: 'Move up: Question 1' })).toBeDisabled();
+    await user.click(within(questions).getByRole('button', { name: 'Add question' }));
+    const second = within(questions).getByRole('group', { name: 'Question 2' });
+    expect(within(second).getByRole('textbox', { name: 'Question' })).toHaveFocus();
+    await user.keyboard('Is it vegan?');
+    await user.click(within(second).getByRole('button', { name: 'Move up: Question 2' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Question 1' })).getByRole('textbox', { name: 'Question' }),
+    ).toHaveValue('Is it vegan?');
+    // The moved item keeps the focus (on its Move down: Move up is disabled at the top).
+    expect(screen.getByRole('button', { name: 'Move down: Question 1' })).toHaveFocus();
+    // A screen reader hears where the item went.
+    expect(screen.getByText('Question 2 moved up: it is Question 1 now.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove: Question 1' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Question 1' })).getByRole('textbox', { name: 'Question' }),
+    ).toHaveValue('When am I charged?');
+  });
+
+  it('adds a team member, focused on their name, and saves them', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    const teamAcf = {
+      title: 'Our team',
+      intro: 'Who we are.',
+      team: [{ name: 'Ada', role: 'Pharmacist', bio: 'Checks every pack.' }],
+      advisory_board: { anchor: 'advisory-board', title: 'Advisors', intro: 'They advise.', members: [] },
+    };
+    fake.on('GET /api/v1/admin/content/team', {
+      json: { ...faq, slug: 'team', title: 'Team', acf: teamAcf },
+    });
+    fake.on('GET /api/v1/admin/content/team/versions', { json: { versions: [] } });
+    fake.on('PUT /api/v1/admin/content/team/en', (call) => ({
+      json: { ...faq, slug: 'team', ...(call.body as object) },
+    }));
+    const view = renderAdmin(fake, '/content/team');
+    const team = await screen.findByRole('group', { name: 'Team members' });
+    await user.click(within(team).getByRole('button', { name: 'Add team member' }));
+    const added = within(team).getByRole('group', { name: 'Team member 2' });
+    expect(within(added).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.keyboard('Grace');
+    await user.type(within(added).getByRole('textbox', { name: 'Role' }), 'Nutritionist');
+    await user.type(within(added).getByRole('textbox', { name: 'Biography' }), 'Plans the packs.');
+    expect(
+      within(screen.getByRole('article', { name: 'Preview' })).getByRole('heading', { name: 'Grace' }),
+    ).toBeVisible();
+    expect(await axeViolations(view.container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/The page was saved/)).toBeVisible();
+    expect(fake.callsTo('PUT /api/v1/admin/content/team/en')[0]?.body).toEqual({
+      title: 'Team',
+      acf: {
+        ...teamAcf,
+        team: [...teamAcf.team, { name: 'Grace', role: 'Nutritionist', bio: 'Plans the packs.' }],
+      },
+    });
+  });
+
+  it('keeps the form and the Advanced (JSON) view in sync', async () => {
+    const user = userEvent.setup();
+    renderAdmin(api(), '/content/faq');
+    const answer = await screen.findByRole('textbox', { name: 'Answer' });
+    await user.clear(answer);
+    await user.type(answer, 'Monthly.');
+    await user.click(screen.getByRole('checkbox', { name: 'Advanced (JSON)' }));
+    const json = screen.getByRole('textbox', { name: /Fields \(JSON\)/ });
+    expect(JSON.parse((json as HTMLTextAreaElement).value)).toEqual({
+      ...faqAcf,
+      questions: [{ question: 'When am I charged?', answer: 'Monthly.' }],
+    });
+    await user.clear(json);
+    await user.click(json);
+    await user.paste('{ "title": "FAQ", "questions": [ { "question": "Q?", "answer": "Typed as JSON." } ] }');
+    await user.click(screen.getByRole('checkbox', { name: 'Advanced (JSON)' }));
+    expect(screen.getByRole('textbox', { name: 'Answer' })).toHaveValue('Typed as JSON.');
+    // JSON that does not read keeps its view open, saying why.
+    await user.click(screen.getByRole('checkbox', { name: 'Advanced (JSON)' }));
+    await user.type(screen.getByRole('textbox', { name: /Fields \(JSON\)/ }), '{{');
+    await user.click(screen.getByRole('checkbox', { name: 'Advanced (JSON)' }));
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(
+      /Fix the JSON before going back to the form/,
+    );
+    expect(screen.getByRole('textbox', { name: /Fields \(JSON\)/ })).toBeVisible();
   });
 
   it('starts the French as a copy of the English and saves it as French', async () => {
@@ -125,7 +218,7 @@ describe('a content page', () => {
     expect(
       screen.getByText('The French is not written yet: it starts as a copy of the English.'),
     ).toBeVisible();
-    const title = screen.getByRole('textbox', { name: 'Title' });
+    const title = screen.getByRole('textbox', { name: 'Page title' });
     await user.clear(title);
     await user.type(title, 'FAQ en français');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -155,9 +248,7 @@ describe('a content page', () => {
     expect(confirm).toHaveBeenCalled();
     expect(await screen.findByText('The version was restored.')).toBeVisible();
     expect(fake.callsTo('POST /api/v1/admin/content/faq/versions/1/restore')).toHaveLength(1);
-    expect(screen.getByRole('textbox', { name: /Fields \(JSON\)/ })).toHaveValue(
-      JSON.stringify(original.acf, null, 2),
-    );
+    expect(screen.getByRole('textbox', { name: 'Answer' })).toHaveValue('Old.');
     confirm.mockRestore();
   });
 });

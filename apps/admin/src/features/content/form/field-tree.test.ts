@@ -29,7 +29,7 @@ function fillTexts(node: FieldNode, value: unknown, at: FieldPath = []): unknown
     return list.map((item, index) => fillTexts(node.item, item, [...at, index]));
   }
   if (node.kind === 'object' && value !== null && typeof value === 'object') {
-    let next = value;
+    let next: unknown = value;
     for (const field of node.fields) {
       const child = getAt(value, [field.key]);
       if (child !== undefined)
