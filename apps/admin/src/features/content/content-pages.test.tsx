@@ -179,6 +179,46 @@ describe('a content page', () => {
     });
   });
 
+  it('checks a reference’s web address in plain words and leaves an emptied optional text out', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    const referencesAcf = {
+      title: 'References',
+      intro: 'What we read.',
+      references: [{ title: 'Vitamin D', publisher: 'Health Canada', url: 'https://canada.ca/d' }],
+    };
+    fake.on('GET /api/v1/admin/content/references', {
+      json: { ...faq, slug: 'references', title: 'References', acf: referencesAcf },
+    });
+    fake.on('GET /api/v1/admin/content/references/versions', { json: { versions: [] } });
+    fake.on('PUT /api/v1/admin/content/references/en', (call) => ({
+      json: { ...faq, slug: 'references', ...(call.body as object) },
+    }));
+    renderAdmin(fake, '/content/references');
+    const url = await screen.findByRole('textbox', { name: 'Web address' });
+    expect(url).toHaveAccessibleDescription(/starting with https:\/\//);
+    await user.clear(url);
+    await user.type(url, 'ftp://canada.ca/d');
+    expect(url).toHaveAccessibleDescription(
+      /Enter a full web address that starts with https:\/\/ or http:\/\//,
+    );
+    await user.clear(url);
+    await user.type(url, 'https://canada.ca/vitamin-d');
+    const intro = screen.getByRole('textbox', { name: 'Introduction' });
+    expect(intro).toHaveAccessibleDescription(/Optional: leave it empty/);
+    await user.clear(intro);
+    expect(intro).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/The page was saved/)).toBeVisible();
+    expect(fake.callsTo('PUT /api/v1/admin/content/references/en')[0]?.body).toEqual({
+      title: 'References',
+      acf: {
+        title: 'References',
+        references: [{ title: 'Vitamin D', publisher: 'Health Canada', url: 'https://canada.ca/vitamin-d' }],
+      },
+    });
+  });
+
   it('keeps the form and the Advanced (JSON) view in sync', async () => {
     const user = userEvent.setup();
     renderAdmin(api(), '/content/faq');
