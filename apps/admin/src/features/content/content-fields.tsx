@@ -169,9 +169,10 @@ function ListItem({
       </Button>
     </div>
   );
+  // A text item's input carries the item's id itself (focus lands on it).
   if (node.item.kind === 'text')
     return (
-      <li id={fieldId(itemPath)}>
+      <li>
         <TextInput path={itemPath} label={name} node={node.item} optional={false} shared={shared} />
         {buttons}
       </li>
