@@ -342,11 +342,9 @@ describe('fulfilment and shipment', () => {
   });
 
   it('makes the same list as a PDF, Letter or A4, never cached', async () => {
-    const response = await adminInject(t, {
-      method: 'GET',
-      url: '/api/v1/admin/fulfilment.pdf?date=2026-11-21',
-      cookie: as('fulfilment'),
-    });
+    const pdf = (query: string, role: StaffRole = 'owner') =>
+      adminInject(t, { method: 'GET', url: `/api/v1/admin/fulfilment.pdf?${query}`, cookie: as(role) });
+    const response = await pdf('date=2026-11-21', 'fulfilment');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -363,24 +361,13 @@ describe('fulfilment and shipment', () => {
         'Page 1 of 1',
       ]),
     );
-
-    const a4 = await adminInject(t, {
-      method: 'GET',
-      url: '/api/v1/admin/fulfilment.pdf?paper=a4',
-      cookie: as('owner'),
-    });
+    // The shop's today by default, on A4 when asked.
+    const a4 = await pdf('paper=a4');
     expect(a4.statusCode).toBe(200);
     expect(a4.headers['content-disposition']).toBe('attachment; filename="packing-list-2026-11-21.pdf"');
+    expect(a4.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     for (const bad of ['paper=legal', 'date=2026-13-01', 'format=pdf'])
-      expect(
-        (
-          await adminInject(t, {
-            method: 'GET',
-            url: `/api/v1/admin/fulfilment.pdf?${bad}`,
-            cookie: as('owner'),
-          })
-        ).statusCode,
-      ).toBe(400);
+      expect((await pdf(bad)).statusCode).toBe(400);
   });
 
   it('guards CSV cells against formulas', async () => {
