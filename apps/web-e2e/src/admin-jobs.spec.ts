@@ -112,7 +112,7 @@ test('support finds the order and refunds part of it', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('fulfilment prints the day’s packing list, downloads its CSV and marks the order shipped', async ({
+test('fulfilment prints the day’s packing list, downloads its PDF and CSV and marks the order shipped', async ({
   page,
 }) => {
   await signInToAdmin(page, DEMO_STAFF.fulfilment);
