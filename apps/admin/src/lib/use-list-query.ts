@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-const PAGE = /^[1-9]\d{0,5}$/;
+import { pageParam } from './list-params';
 
 /** The page the address asks for; 1 when it names none, or one the contracts would refuse ("0", "2.5"). */
 export function pageFrom(params: URLSearchParams): number {
-  const page = params.get('page');
-  return page !== null && PAGE.test(page) ? Number(page) : 1;
+  return Number(pageParam(params) ?? '1');
 }
 
 /** A draft filter's `value` and `onChange`, spread onto its input or select. */

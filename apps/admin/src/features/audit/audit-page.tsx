@@ -2,25 +2,17 @@ import { AUDIT_ACTIONS } from '@maplepack/api-contract';
 import { nativeField, pre } from '../../components/admin.css';
 import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
+import { draftOf } from '../../lib/list-params';
 import { useListQuery } from '../../lib/use-list-query';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
 import { dateTimeLabel } from '../orders/order-query';
-import { auditQueryFrom, changeLines, type AuditFilters } from './audit-view';
+import { AUDIT_FILTERS, auditQueryFrom, changeLines } from './audit-view';
 
 /** The audit log (owner): who did what, when, to what, with the change shown field by field. */
 export function AuditPage() {
   const { client } = useServices();
-  const list = useListQuery<keyof AuditFilters>((params) => {
-    const asked = auditQueryFrom(params);
-    return {
-      staff: asked.staff ?? '',
-      action: asked.action ?? '',
-      target: asked.target ?? '',
-      from: asked.from ?? '',
-      to: asked.to ?? '',
-    };
-  });
+  const list = useListQuery((params) => draftOf(auditQueryFrom(params), AUDIT_FILTERS));
   const query = auditQueryFrom(list.params);
   const [loaded] = useLoad((signal) => client.audit(query, { signal }), list.params.toString());
   return (

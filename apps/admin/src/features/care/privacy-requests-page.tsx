@@ -8,6 +8,7 @@ import { filters, muted, nativeField, panel, row, stack } from '../../components
 import { PageHeading } from '../../components/page-heading';
 import { RecordTable } from '../../components/record-table';
 import { useServices, useSession } from '../../lib/admin-context';
+import { choiceParam, draftOf } from '../../lib/list-params';
 import { useListQuery } from '../../lib/use-list-query';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
@@ -16,13 +17,11 @@ import { dateTimeLabel } from '../orders/order-query';
 
 const T = CARE_TEXT.privacy;
 
+const KINDS = ['export', 'deletion'] as const;
+const STATES = ['pending', 'withdrawn', 'completed'] as const;
+
 function queryFrom(params: URLSearchParams): AdminPrivacyRequestParams {
-  const kind = params.get('kind');
-  const state = params.get('state');
-  return {
-    ...(kind === 'export' || kind === 'deletion' ? { kind } : {}),
-    ...(state === 'pending' || state === 'withdrawn' || state === 'completed' ? { state } : {}),
-  };
+  return { kind: choiceParam(params, 'kind', KINDS), state: choiceParam(params, 'state', STATES) };
 }
 
 /**
@@ -32,10 +31,7 @@ function queryFrom(params: URLSearchParams): AdminPrivacyRequestParams {
 export function PrivacyRequestsPage() {
   const { client } = useServices();
   const staff = useSession((state) => state.staff);
-  const list = useListQuery((params) => {
-    const asked = queryFrom(params);
-    return { kind: asked.kind ?? '', state: asked.state ?? '' };
-  });
+  const list = useListQuery((params) => draftOf(queryFrom(params), ['kind', 'state']));
   const query = queryFrom(list.params);
   const [reload, setReload] = useState(0);
   const [loaded] = useLoad(

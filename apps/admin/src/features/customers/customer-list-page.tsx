@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { nativeField } from '../../components/admin.css';
 import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
+import { textParam } from '../../lib/list-params';
 import { useListQuery } from '../../lib/use-list-query';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
 import { dateTimeLabel } from '../orders/order-query';
 
-const searchFrom = (params: URLSearchParams) => params.get('search')?.trim().slice(0, 200) ?? '';
+const searchFrom = (params: URLSearchParams) => textParam(params, 'search', 200) ?? '';
 
 /** The customer search by e-mail or name; the search and page live in the address bar. */
 export function CustomerListPage() {

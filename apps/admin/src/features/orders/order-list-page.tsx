@@ -4,23 +4,16 @@ import { Link } from 'react-router-dom';
 import { muted, nativeField } from '../../components/admin.css';
 import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
+import { draftOf } from '../../lib/list-params';
 import { useListQuery } from '../../lib/use-list-query';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
-import { dateTimeLabel, orderQueryFrom, type OrderFilters } from './order-query';
+import { dateTimeLabel, ORDER_FILTERS, orderQueryFrom } from './order-query';
 
 /** The order search: filters and page live in the address bar, so a search can be shared or reloaded. */
 export function OrderListPage() {
   const { client } = useServices();
-  const list = useListQuery<keyof OrderFilters>((params) => {
-    const asked = orderQueryFrom(params);
-    return {
-      search: asked.search ?? '',
-      status: asked.status ?? '',
-      from: asked.from ?? '',
-      to: asked.to ?? '',
-    };
-  });
+  const list = useListQuery((params) => draftOf(orderQueryFrom(params), ORDER_FILTERS));
   const query = orderQueryFrom(list.params);
   const [loaded] = useLoad((signal) => client.orders(query, { signal }), list.params.toString());
   return (

@@ -5,47 +5,28 @@ import { Link } from 'react-router-dom';
 import { muted, nativeField } from '../../components/admin.css';
 import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
+import { choiceParam, dateParam, draftOf, pageParam, textParam } from '../../lib/list-params';
 import { useListQuery } from '../../lib/use-list-query';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
 
-interface SubscriptionFilters {
-  search: string;
-  status: string;
-  renewal_from: string;
-  renewal_to: string;
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const FILTERS = ['search', 'status', 'renewal_from', 'renewal_to'] as const;
 
 /** The search the address bar asks for; a value the contract would refuse is left out. */
 export function subscriptionQueryFrom(params: URLSearchParams): AdminSubscriptionListParams {
-  const query: AdminSubscriptionListParams = {};
-  const search = params.get('search')?.trim();
-  if (search) query.search = search.slice(0, 200);
-  const status = subscriptionStatusSchema.safeParse(params.get('status'));
-  if (status.success) query.status = status.data;
-  for (const name of ['renewal_from', 'renewal_to'] as const) {
-    const value = params.get(name);
-    if (value !== null && DATE.test(value)) query[name] = value;
-  }
-  const page = params.get('page');
-  if (page !== null && /^[1-9]\d{0,5}$/.test(page)) query.page = page;
-  return query;
+  return {
+    search: textParam(params, 'search', 200),
+    status: choiceParam(params, 'status', subscriptionStatusSchema.options),
+    renewal_from: dateParam(params, 'renewal_from'),
+    renewal_to: dateParam(params, 'renewal_to'),
+    page: pageParam(params),
+  };
 }
 
 /** The subscription search: filters and page live in the address bar, as the order search's do. */
 export function SubscriptionListPage() {
   const { client } = useServices();
-  const list = useListQuery<keyof SubscriptionFilters>((params) => {
-    const asked = subscriptionQueryFrom(params);
-    return {
-      search: asked.search ?? '',
-      status: asked.status ?? '',
-      renewal_from: asked.renewal_from ?? '',
-      renewal_to: asked.renewal_to ?? '',
-    };
-  });
+  const list = useListQuery((params) => draftOf(subscriptionQueryFrom(params), FILTERS));
   const query = subscriptionQueryFrom(list.params);
   const [loaded] = useLoad((signal) => client.subscriptions(query, { signal }), list.params.toString());
   return (
