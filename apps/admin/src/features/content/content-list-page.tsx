@@ -1,9 +1,8 @@
 import { Loader } from '@maplepack/ui';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
-import { muted } from '../../components/admin.css';
+import { muted, table } from '../../components/admin.css';
 import { PageHeading } from '../../components/page-heading';
-import { RecordTable } from '../../components/record-table';
 import { useServices } from '../../lib/admin-context';
 import { useLoad } from '../../lib/use-load';
 import { CONTENT_TEXT } from './content-text';
@@ -27,19 +26,28 @@ export function ContentListPage() {
       {loaded.state === 'loading' && <Loader />}
       {loaded.state === 'failed' && <Alert message={loaded.message} />}
       {loaded.state === 'loaded' && (
-        <RecordTable
-          columns={[T.page, T.titleEn, T.titleFr, T.updated]}
-          rows={loaded.data.pages.map((page) => (
-            <tr key={page.slug}>
-              <td>
-                <Link to={`/content/${page.slug}`}>{CONTENT_TEXT.pages[page.slug]}</Link>
-              </td>
-              <td>{page.title}</td>
-              <td>{page.title_fr ?? <span className={muted}>{T.notWritten}</span>}</td>
-              <td>{when(page.updated_at)}</td>
+        <table className={table}>
+          <thead>
+            <tr>
+              <th scope="col">{T.page}</th>
+              <th scope="col">{T.titleEn}</th>
+              <th scope="col">{T.titleFr}</th>
+              <th scope="col">{T.updated}</th>
             </tr>
-          ))}
-        />
+          </thead>
+          <tbody>
+            {loaded.data.pages.map((page) => (
+              <tr key={page.slug}>
+                <td>
+                  <Link to={`/content/${page.slug}`}>{CONTENT_TEXT.pages[page.slug]}</Link>
+                </td>
+                <td>{page.title}</td>
+                <td>{page.title_fr ?? <span className={muted}>{T.notWritten}</span>}</td>
+                <td>{when(page.updated_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </>
   );
