@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type Loaded } from '../lib/use-load';
 import { axeViolations } from '../test-support/axe';
 import { useListQuery } from '../lib/use-list-query';
+import { ChoiceFilter, TextFilter } from './filter-fields';
 import { ListPage } from './list-page';
 
 interface Answer {
@@ -32,17 +33,14 @@ function Names({ loaded }: { loaded: Loaded<Answer> }) {
         onSubmit: list.apply,
         fields: (
           <>
-            <label>
-              Search
-              <input type="search" {...list.field('search')} />
-            </label>
-            <label>
-              Kind
-              <select {...list.field('kind')}>
-                <option value="">Any</option>
-                <option value="a">A</option>
-              </select>
-            </label>
+            <TextFilter label="Search" field={list.field('search')} />
+            <ChoiceFilter
+              label="Kind"
+              any="Any"
+              choices={['a'] as const}
+              labelOf={(kind) => kind.toUpperCase()}
+              field={list.field('kind')}
+            />
           </>
         ),
       }}
@@ -97,6 +95,11 @@ describe('a back-office list page', () => {
     show(loaded({ names: ['Ann'], total: 1, total_pages: 1 }), '/names?search=an&page=2');
     const search = screen.getByRole('searchbox', { name: 'Search' });
     expect(search).toHaveValue('an');
+    const kind = screen.getByRole('combobox', { name: 'Kind' });
+    expect([...kind.querySelectorAll('option')].map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'Any'],
+      ['a', 'A'],
+    ]);
     await user.clear(search);
     await user.type(search, '  bo  ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'a');

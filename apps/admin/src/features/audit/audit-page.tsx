@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS } from '@maplepack/api-contract';
-import { nativeField, pre } from '../../components/admin.css';
+import { pre } from '../../components/admin.css';
+import { ChoiceFilter, TextFilter } from '../../components/filter-fields';
 import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
 import { draftOf } from '../../lib/list-params';
@@ -23,33 +24,21 @@ export function AuditPage() {
         onSubmit: list.apply,
         fields: (
           <>
-            <label className={nativeField}>
-              {TEXT.audit.staff}
-              <input type="search" {...list.field('staff')} />
-            </label>
-            <label className={nativeField}>
-              {TEXT.audit.action}
-              <select {...list.field('action')}>
-                <option value="">{TEXT.audit.anyAction}</option>
-                {AUDIT_ACTIONS.map((action) => (
-                  <option key={action} value={action}>
-                    {action}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={nativeField}>
-              {TEXT.audit.target}
-              <input type="search" placeholder={TEXT.audit.targetHint} {...list.field('target')} />
-            </label>
-            <label className={nativeField}>
-              {TEXT.audit.from}
-              <input type="date" {...list.field('from')} />
-            </label>
-            <label className={nativeField}>
-              {TEXT.audit.to}
-              <input type="date" {...list.field('to')} />
-            </label>
+            <TextFilter label={TEXT.audit.staff} field={list.field('staff')} />
+            <ChoiceFilter
+              label={TEXT.audit.action}
+              any={TEXT.audit.anyAction}
+              choices={AUDIT_ACTIONS}
+              labelOf={(action) => action}
+              field={list.field('action')}
+            />
+            <TextFilter
+              label={TEXT.audit.target}
+              placeholder={TEXT.audit.targetHint}
+              field={list.field('target')}
+            />
+            <TextFilter label={TEXT.audit.from} type="date" field={list.field('from')} />
+            <TextFilter label={TEXT.audit.to} type="date" field={list.field('to')} />
           </>
         ),
       }}

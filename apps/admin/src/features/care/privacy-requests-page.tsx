@@ -4,7 +4,8 @@ import { isApiError, type AdminPrivacyRequestParams } from '@maplepack/api-clien
 import { Button, Loader } from '@maplepack/ui';
 import { useState } from 'react';
 import { Alert } from '../../components/alert';
-import { filters, muted, nativeField, panel, row, stack } from '../../components/admin.css';
+import { filters, muted, panel, row, stack } from '../../components/admin.css';
+import { ChoiceFilter } from '../../components/filter-fields';
 import { PageHeading } from '../../components/page-heading';
 import { RecordTable } from '../../components/record-table';
 import { useServices, useSession } from '../../lib/admin-context';
@@ -17,8 +18,9 @@ import { dateTimeLabel } from '../orders/order-query';
 
 const T = CARE_TEXT.privacy;
 
-const KINDS = ['export', 'deletion'] as const;
-const STATES = ['pending', 'withdrawn', 'completed'] as const;
+// In the order the filters offer them.
+const KINDS = ['deletion', 'export'] as const;
+const STATES = ['pending', 'completed', 'withdrawn'] as const;
 
 function queryFrom(params: URLSearchParams): AdminPrivacyRequestParams {
   return { kind: choiceParam(params, 'kind', KINDS), state: choiceParam(params, 'state', STATES) };
@@ -45,23 +47,20 @@ export function PrivacyRequestsPage() {
     <>
       <PageHeading>{T.title}</PageHeading>
       <form role="search" className={filters} onSubmit={list.apply}>
-        <label className={nativeField}>
-          {T.kind}
-          <select {...list.field('kind')}>
-            <option value="">{T.any}</option>
-            <option value="deletion">{T.kinds['deletion']}</option>
-            <option value="export">{T.kinds['export']}</option>
-          </select>
-        </label>
-        <label className={nativeField}>
-          {T.state}
-          <select {...list.field('state')}>
-            <option value="">{T.any}</option>
-            <option value="pending">{T.states['pending']}</option>
-            <option value="completed">{T.states['completed']}</option>
-            <option value="withdrawn">{T.states['withdrawn']}</option>
-          </select>
-        </label>
+        <ChoiceFilter
+          label={T.kind}
+          any={T.any}
+          choices={KINDS}
+          labelOf={(kind) => T.kinds[kind] ?? kind}
+          field={list.field('kind')}
+        />
+        <ChoiceFilter
+          label={T.state}
+          any={T.any}
+          choices={STATES}
+          labelOf={(state) => T.states[state] ?? state}
+          field={list.field('state')}
+        />
         <Button type="submit">{T.apply}</Button>
       </form>
       {outcome !== null && <Outcome outcome={outcome} />}

@@ -1,6 +1,7 @@
 import { DISCOUNT_TYPES } from '@maplepack/pricing';
 import { Link } from 'react-router-dom';
-import { muted, nativeField } from '../../components/admin.css';
+import { muted } from '../../components/admin.css';
+import { ChoiceFilter, TextFilter } from '../../components/filter-fields';
 import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
 import { useListQuery } from '../../lib/use-list-query';
@@ -47,21 +48,14 @@ export function CouponListPage() {
         onSubmit: list.apply,
         fields: (
           <>
-            <label className={nativeField}>
-              {T.search}
-              <input type="search" placeholder={T.searchHint} {...list.field('search')} />
-            </label>
-            <label className={nativeField}>
-              {T.type}
-              <select {...list.field('discount_type')}>
-                <option value="">{T.anyType}</option>
-                {DISCOUNT_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {T.types[value]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <TextFilter label={T.search} placeholder={T.searchHint} field={list.field('search')} />
+            <ChoiceFilter
+              label={T.type}
+              any={T.anyType}
+              choices={DISCOUNT_TYPES}
+              labelOf={(value) => T.types[value]}
+              field={list.field('discount_type')}
+            />
           </>
         ),
       }}

@@ -3,6 +3,7 @@ import { stockStatusSchema } from '@maplepack/catalog';
 import { moneyLabel } from '@maplepack/pricing';
 import { Link } from 'react-router-dom';
 import { muted, nativeField } from '../../components/admin.css';
+import { ChoiceFilter, TextFilter } from '../../components/filter-fields';
 import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
 import { useListQuery } from '../../lib/use-list-query';
@@ -47,36 +48,25 @@ export function ProductListPage() {
         onSubmit: list.apply,
         fields: (
           <>
-            <label className={nativeField}>
-              {T.search}
-              <input type="search" placeholder={T.searchHint} {...list.field('search')} />
-            </label>
+            <TextFilter label={T.search} placeholder={T.searchHint} field={list.field('search')} />
             <label className={nativeField}>
               {T.category}
               <input inputMode="numeric" placeholder={T.categoryHint} {...list.field('category')} />
             </label>
-            <label className={nativeField}>
-              {T.status}
-              <select {...list.field('status')}>
-                <option value="">{T.anyStatus}</option>
-                {productStatusSchema.options.map((status) => (
-                  <option key={status} value={status}>
-                    {CATALOGUE_TEXT.statuses[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={nativeField}>
-              {T.stock}
-              <select {...list.field('stock_status')}>
-                <option value="">{T.anyStock}</option>
-                {stockStatusSchema.options.map((stock) => (
-                  <option key={stock} value={stock}>
-                    {CATALOGUE_TEXT.stock[stock]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ChoiceFilter
+              label={T.status}
+              any={T.anyStatus}
+              choices={productStatusSchema.options}
+              labelOf={(status) => CATALOGUE_TEXT.statuses[status]}
+              field={list.field('status')}
+            />
+            <ChoiceFilter
+              label={T.stock}
+              any={T.anyStock}
+              choices={stockStatusSchema.options}
+              labelOf={(stock) => CATALOGUE_TEXT.stock[stock]}
+              field={list.field('stock_status')}
+            />
           </>
         ),
       }}

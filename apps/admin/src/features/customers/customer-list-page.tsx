@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { nativeField } from '../../components/admin.css';
+import { TextFilter } from '../../components/filter-fields';
 import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
 import { textParam } from '../../lib/list-params';
@@ -26,10 +26,11 @@ export function CustomerListPage() {
         submit: TEXT.customers.apply,
         onSubmit: list.apply,
         fields: (
-          <label className={nativeField}>
-            {TEXT.customers.search}
-            <input type="search" placeholder={TEXT.customers.searchHint} {...list.field('search')} />
-          </label>
+          <TextFilter
+            label={TEXT.customers.search}
+            placeholder={TEXT.customers.searchHint}
+            field={list.field('search')}
+          />
         ),
       }}
       loaded={loaded}

@@ -1,7 +1,8 @@
 import { orderStatusSchema } from '@maplepack/api-contract';
 import { moneyLabel } from '@maplepack/pricing';
 import { Link } from 'react-router-dom';
-import { muted, nativeField } from '../../components/admin.css';
+import { muted } from '../../components/admin.css';
+import { ChoiceFilter, TextFilter } from '../../components/filter-fields';
 import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
 import { draftOf } from '../../lib/list-params';
@@ -24,29 +25,20 @@ export function OrderListPage() {
         onSubmit: list.apply,
         fields: (
           <>
-            <label className={nativeField}>
-              {TEXT.orders.search}
-              <input type="search" placeholder={TEXT.orders.searchHint} {...list.field('search')} />
-            </label>
-            <label className={nativeField}>
-              {TEXT.orders.status}
-              <select {...list.field('status')}>
-                <option value="">{TEXT.orders.anyStatus}</option>
-                {orderStatusSchema.options.map((status) => (
-                  <option key={status} value={status}>
-                    {TEXT.orders.statuses[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={nativeField}>
-              {TEXT.orders.from}
-              <input type="date" {...list.field('from')} />
-            </label>
-            <label className={nativeField}>
-              {TEXT.orders.to}
-              <input type="date" {...list.field('to')} />
-            </label>
+            <TextFilter
+              label={TEXT.orders.search}
+              placeholder={TEXT.orders.searchHint}
+              field={list.field('search')}
+            />
+            <ChoiceFilter
+              label={TEXT.orders.status}
+              any={TEXT.orders.anyStatus}
+              choices={orderStatusSchema.options}
+              labelOf={(status) => TEXT.orders.statuses[status]}
+              field={list.field('status')}
+            />
+            <TextFilter label={TEXT.orders.from} type="date" field={list.field('from')} />
+            <TextFilter label={TEXT.orders.to} type="date" field={list.field('to')} />
           </>
         ),
       }}

@@ -2,7 +2,8 @@ import { type AdminSubscriptionListParams } from '@maplepack/api-client';
 import { subscriptionStatusSchema } from '@maplepack/api-contract';
 import { moneyLabel } from '@maplepack/pricing';
 import { Link } from 'react-router-dom';
-import { muted, nativeField } from '../../components/admin.css';
+import { muted } from '../../components/admin.css';
+import { ChoiceFilter, TextFilter } from '../../components/filter-fields';
 import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
 import { choiceParam, dateParam, draftOf, pageParam, textParam } from '../../lib/list-params';
@@ -37,29 +38,24 @@ export function SubscriptionListPage() {
         onSubmit: list.apply,
         fields: (
           <>
-            <label className={nativeField}>
-              {TEXT.subscriptions.search}
-              <input type="search" placeholder={TEXT.subscriptions.searchHint} {...list.field('search')} />
-            </label>
-            <label className={nativeField}>
-              {TEXT.subscriptions.status}
-              <select {...list.field('status')}>
-                <option value="">{TEXT.subscriptions.anyStatus}</option>
-                {subscriptionStatusSchema.options.map((status) => (
-                  <option key={status} value={status}>
-                    {TEXT.subscriptions.statuses[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={nativeField}>
-              {TEXT.subscriptions.renewalFrom}
-              <input type="date" {...list.field('renewal_from')} />
-            </label>
-            <label className={nativeField}>
-              {TEXT.subscriptions.renewalTo}
-              <input type="date" {...list.field('renewal_to')} />
-            </label>
+            <TextFilter
+              label={TEXT.subscriptions.search}
+              placeholder={TEXT.subscriptions.searchHint}
+              field={list.field('search')}
+            />
+            <ChoiceFilter
+              label={TEXT.subscriptions.status}
+              any={TEXT.subscriptions.anyStatus}
+              choices={subscriptionStatusSchema.options}
+              labelOf={(status) => TEXT.subscriptions.statuses[status]}
+              field={list.field('status')}
+            />
+            <TextFilter
+              label={TEXT.subscriptions.renewalFrom}
+              type="date"
+              field={list.field('renewal_from')}
+            />
+            <TextFilter label={TEXT.subscriptions.renewalTo} type="date" field={list.field('renewal_to')} />
           </>
         ),
       }}
