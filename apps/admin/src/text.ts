@@ -269,6 +269,7 @@ export const TEXT = {
     show: 'Show',
     print: 'Print',
     csv: 'Download CSV',
+    pdf: 'Download PDF',
     printedOn: (date: string) => `Packing list for ${date}`,
     none: 'No pack to prepare on this day.',
     count: (packs: number) => (packs === 1 ? '1 pack to prepare' : `${packs} packs to prepare`),

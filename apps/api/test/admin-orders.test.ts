@@ -17,6 +17,7 @@ import { adminInject, signInStaff } from './support/admin';
 import { buildTestApp, TEST_NOW, type TestApp } from './support/build-test-app';
 import { checkout, fromNewAddress, placeBody } from './support/checkout-flow';
 import { orderBody, placeOrder, saveCard } from './support/checkout';
+import { pdfPagesText } from './support/pdf-text';
 import { demoHeaders } from './support/coupons';
 import { signedInCustomer } from './support/payment-customers';
 
@@ -85,6 +86,7 @@ const ROUTES: Route[] = [
   { method: 'POST', url: `/api/v1/admin/orders/${FORGED}/confirmation`, permission: 'orders.resend' },
   { method: 'GET', url: '/api/v1/admin/fulfilment?date=2026-11-21', permission: 'fulfilment.read' },
   { method: 'GET', url: '/api/v1/admin/fulfilment.csv?date=2026-11-21', permission: 'fulfilment.read' },
+  { method: 'GET', url: '/api/v1/admin/fulfilment.pdf?date=2026-11-21', permission: 'fulfilment.read' },
   { method: 'GET', url: '/api/v1/admin/audit', permission: 'audit.read' },
   { method: 'GET', url: '/api/v1/admin/subscriptions', permission: 'subscriptions.read' },
   { method: 'GET', url: `/api/v1/admin/subscriptions/${FORGED}`, permission: 'subscriptions.read' },
@@ -337,6 +339,35 @@ describe('fulfilment and shipment', () => {
     expect(rows).toContainEqual(
       expect.stringMatching(new RegExp(`^${order('ship').id},Ann Lee,150 Elgin Street,`)),
     );
+  });
+
+  it('makes the same list as a PDF, Letter or A4, never cached', async () => {
+    const pdf = (query: string, role: StaffRole = 'owner') =>
+      adminInject(t, { method: 'GET', url: `/api/v1/admin/fulfilment.pdf?${query}`, cookie: as(role) });
+    const response = await pdf('date=2026-11-21', 'fulfilment');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="packing-list-2026-11-21.pdf"',
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfPagesText(response.rawPayload).flat()).toEqual(
+      expect.arrayContaining([
+        'Packing list for 2026-11-21',
+        `Order #${order('ship').id}`,
+        'Ann Lee',
+        '150 Elgin Street',
+        'Page 1 of 1',
+      ]),
+    );
+    // The shop's today by default, on A4 when asked.
+    const a4 = await pdf('paper=a4');
+    expect(a4.statusCode).toBe(200);
+    expect(a4.headers['content-disposition']).toBe('attachment; filename="packing-list-2026-11-21.pdf"');
+    expect(a4.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+    for (const bad of ['paper=legal', 'date=2026-13-01', 'format=pdf'])
+      expect((await pdf(bad)).statusCode).toBe(400);
   });
 
   it('guards CSV cells against formulas', async () => {

@@ -4,6 +4,7 @@ import { type Page } from '@playwright/test';
 import { DEMO_STAFF, signInToAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { customerByCheckout, newEmail } from './support/checkout';
+import { pdfText } from './support/pdf';
 import {
   COOKIE_CONSENT_COOKIE,
   COOKIE_CONSENT_KEY,
@@ -15,7 +16,7 @@ import {
 /**
  * Each role's main job in the back office (issue 18), one after the other on one order: a customer buys
  * it in the storefront; support refunds part of it; fulfilment finds it on the day's packing list, prints
- * the list (print media, PDF) and downloads the CSV, then marks it shipped; the owner finds all of it in
+ * the list (print media, PDF), downloads the server's PDF and the CSV, then marks it shipped; the owner finds all of it in
  * the audit log. Support also sends the confirmation again. Axe runs on every back-office page on the way.
  */
 test.describe.configure({ mode: 'serial' });
@@ -111,7 +112,7 @@ test('support finds the order and refunds part of it', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('fulfilment prints the day’s packing list, downloads its CSV and marks the order shipped', async ({
+test('fulfilment prints the day’s packing list, downloads its PDF and CSV and marks the order shipped', async ({
   page,
 }) => {
   await signInToAdmin(page, DEMO_STAFF.fulfilment);
@@ -144,6 +145,15 @@ test('fulfilment prints the day’s packing list, downloads its CSV and marks th
     'order_id,name,address_1,address_2,city,province,postcode,product,morning_pills,evening_pills,days,total_pills',
   );
   expect(rows.filter((row) => row.startsWith(`${orderId},`)).length).toBeGreaterThan(0);
+
+  // The server's PDF of the same list: a PDF, with this order's pack in it.
+  const downloadingPdf = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const pdfFile = await downloadingPdf;
+  expect(pdfFile.suggestedFilename()).toMatch(/^packing-list-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const serverPdf = await readFile((await pdfFile.path()) ?? '');
+  expect(serverPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdfText(serverPdf)).toContain(`Order #${orderId}`);
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
   await page.goto(`/admin/orders/${orderId}`);

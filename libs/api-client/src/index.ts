@@ -1,6 +1,7 @@
 export { ApiError, CLIENT_ERROR_CODES, GENERIC_ERROR_MESSAGE, isApiError } from './api-error';
 export {
   adminFulfilmentCsvPath,
+  adminFulfilmentPdfPath,
   type AdminAuditParams,
   type AdminFulfilmentParams,
   type AdminOrderListParams,

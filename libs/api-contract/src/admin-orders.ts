@@ -110,6 +110,16 @@ export const adminMessageResponseSchema = z.object({ status: z.literal(200), mes
 /** GET /api/v1/admin/fulfilment and /fulfilment.csv: `date` defaults to the shop's today. */
 export const adminFulfilmentQuerySchema = z.strictObject({ date: dateInput.optional() });
 
+/** The paper the packing list's PDF is laid out for: Letter (the default, Canada's) or A4. */
+export const ADMIN_PACKING_LIST_PAPERS = ['letter', 'a4'] as const;
+export type AdminPackingListPaper = (typeof ADMIN_PACKING_LIST_PAPERS)[number];
+
+/** GET /api/v1/admin/fulfilment.pdf: the same day, and the paper. */
+export const adminFulfilmentPdfQuerySchema = adminFulfilmentQuerySchema.extend({
+  paper: z.enum(ADMIN_PACKING_LIST_PAPERS).optional(),
+});
+export type AdminFulfilmentPdfQuery = z.output<typeof adminFulfilmentPdfQuerySchema>;
+
 export const adminPackLineSchema = z.object({
   product_id: z.number().int().positive(),
   name: z.string(),

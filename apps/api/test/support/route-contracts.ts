@@ -23,6 +23,7 @@ import {
   adminPrivacyRequestQuerySchema,
   adminSafetySignOffRequestSchema,
   adminFulfilmentQuerySchema,
+  adminFulfilmentPdfQuerySchema,
   adminOrderListQuerySchema,
   adminOrderParamsSchema,
   adminCouponListQuerySchema,
@@ -623,6 +624,10 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
   'GET /api/v1/admin/fulfilment.csv': {
     query: adminFulfilmentQuerySchema,
     examples: () => [{ query: { date: '2026-11-21' } }],
+  },
+  'GET /api/v1/admin/fulfilment.pdf': {
+    query: adminFulfilmentPdfQuerySchema,
+    examples: () => [{ query: { date: '2026-11-21', paper: 'a4' } }],
   },
   'GET /api/v1/admin/subscriptions': {
     query: adminSubscriptionListQuerySchema,

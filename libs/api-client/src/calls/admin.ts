@@ -20,6 +20,7 @@ import {
   type AdminAuditResponse,
   type AdminChallengeResponse,
   type AdminFulfilmentResponse,
+  type AdminPackingListPaper,
   type AdminOrderListResponse,
   type AdminOrderResponse,
   type AdminSessionResponse,
@@ -202,4 +203,10 @@ export function adminCalls(http: Http) {
 /** The path of the day's packing list as CSV, for a plain download link (the cookie goes with it). */
 export function adminFulfilmentCsvPath(date: string): string {
   return `/api/v1/admin/fulfilment.csv?${new URLSearchParams({ date }).toString()}`;
+}
+
+/** The path of the day's packing list as a PDF (Letter unless A4 is asked), for a plain download link. */
+export function adminFulfilmentPdfPath(date: string, paper?: AdminPackingListPaper): string {
+  const query = new URLSearchParams(paper === undefined ? { date } : { date, paper });
+  return `/api/v1/admin/fulfilment.pdf?${query.toString()}`;
 }

@@ -1,141 +1,80 @@
 import { AUDIT_ACTIONS } from '@maplepack/api-contract';
-import { Button, Loader } from '@maplepack/ui';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/alert';
-import { filters, nativeField, pre, row, table } from '../../components/admin.css';
-import { PageHeading } from '../../components/page-heading';
+import { pre } from '../../components/admin.css';
+import { ChoiceFilter, TextFilter } from '../../components/filter-fields';
+import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
+import { draftOf } from '../../lib/list-params';
+import { useListQuery } from '../../lib/use-list-query';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
 import { dateTimeLabel } from '../orders/order-query';
-import { auditQueryFrom, changeLines, type AuditFilters } from './audit-view';
+import { AUDIT_FILTERS, auditQueryFrom, changeLines } from './audit-view';
 
 /** The audit log (owner): who did what, when, to what, with the change shown field by field. */
 export function AuditPage() {
   const { client } = useServices();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = auditQueryFrom(searchParams);
-  const [loaded] = useLoad((signal) => client.audit(query, { signal }), searchParams.toString());
-  const [draft, setDraft] = useState<AuditFilters>({
-    staff: query.staff ?? '',
-    action: query.action ?? '',
-    target: query.target ?? '',
-    from: query.from ?? '',
-    to: query.to ?? '',
-  });
-  const field = (name: keyof AuditFilters) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [name, value] of Object.entries(draft)) if (value.trim() !== '') next.set(name, value.trim());
-    setSearchParams(next);
-  };
-  const page = Number(query.page ?? '1');
-  const goTo = (target: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('page', String(target));
-    setSearchParams(next);
-  };
+  const list = useListQuery((params) => draftOf(auditQueryFrom(params), AUDIT_FILTERS));
+  const query = auditQueryFrom(list.params);
+  const [loaded] = useLoad((signal) => client.audit(query, { signal }), list.params.toString());
   return (
-    <>
-      <PageHeading>{TEXT.audit.title}</PageHeading>
-      <form role="search" className={filters} onSubmit={apply}>
-        <label className={nativeField}>
-          {TEXT.audit.staff}
-          <input type="search" {...field('staff')} />
-        </label>
-        <label className={nativeField}>
-          {TEXT.audit.action}
-          <select {...field('action')}>
-            <option value="">{TEXT.audit.anyAction}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={nativeField}>
-          {TEXT.audit.target}
-          <input type="search" placeholder={TEXT.audit.targetHint} {...field('target')} />
-        </label>
-        <label className={nativeField}>
-          {TEXT.audit.from}
-          <input type="date" {...field('from')} />
-        </label>
-        <label className={nativeField}>
-          {TEXT.audit.to}
-          <input type="date" {...field('to')} />
-        </label>
-        <Button type="submit">{TEXT.audit.apply}</Button>
-      </form>
-      {loaded.state === 'loading' && <Loader />}
-      {loaded.state === 'failed' && <Alert message={loaded.message} />}
-      {loaded.state === 'loaded' && (
-        <>
-          <p role="status">
-            {loaded.data.total === 0 ? TEXT.audit.none : TEXT.audit.found(loaded.data.total)}
-          </p>
-          {loaded.data.entries.length > 0 && (
-            <table className={table}>
-              <thead>
-                <tr>
-                  <th scope="col">{TEXT.audit.when}</th>
-                  <th scope="col">{TEXT.audit.who}</th>
-                  <th scope="col">{TEXT.audit.what}</th>
-                  <th scope="col">{TEXT.audit.on}</th>
-                  <th scope="col">{TEXT.audit.change}</th>
-                  <th scope="col">{TEXT.audit.reason}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{dateTimeLabel(entry.at)}</td>
-                    <td>{entry.staff_email ?? TEXT.audit.nobody}</td>
-                    <td>{entry.action}</td>
-                    <td>
-                      {entry.target_id === null
-                        ? entry.target_type
-                        : `${entry.target_type}:${entry.target_id}`}
-                    </td>
-                    <td>
-                      <ul className={pre}>
-                        {changeLines(entry.before, entry.after).map((line) => (
-                          <li key={line.field}>
-                            {line.field}: {line.before} → {line.after}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td>{entry.reason ?? TEXT.audit.nothing}</td>
-                  </tr>
+    <ListPage
+      title={TEXT.audit.title}
+      search={{
+        submit: TEXT.audit.apply,
+        onSubmit: list.apply,
+        fields: (
+          <>
+            <TextFilter label={TEXT.audit.staff} field={list.field('staff')} />
+            <ChoiceFilter
+              label={TEXT.audit.action}
+              any={TEXT.audit.anyAction}
+              choices={AUDIT_ACTIONS}
+              labelOf={(action) => action}
+              field={list.field('action')}
+            />
+            <TextFilter
+              label={TEXT.audit.target}
+              placeholder={TEXT.audit.targetHint}
+              field={list.field('target')}
+            />
+            <TextFilter label={TEXT.audit.from} type="date" field={list.field('from')} />
+            <TextFilter label={TEXT.audit.to} type="date" field={list.field('to')} />
+          </>
+        ),
+      }}
+      loaded={loaded}
+      status={(data) => (data.total === 0 ? TEXT.audit.none : TEXT.audit.found(data.total))}
+      columns={[
+        TEXT.audit.when,
+        TEXT.audit.who,
+        TEXT.audit.what,
+        TEXT.audit.on,
+        TEXT.audit.change,
+        TEXT.audit.reason,
+      ]}
+      rows={(data) =>
+        data.entries.map((entry) => (
+          <tr key={entry.id}>
+            <td>{dateTimeLabel(entry.at)}</td>
+            <td>{entry.staff_email ?? TEXT.audit.nobody}</td>
+            <td>{entry.action}</td>
+            <td>
+              {entry.target_id === null ? entry.target_type : `${entry.target_type}:${entry.target_id}`}
+            </td>
+            <td>
+              <ul className={pre}>
+                {changeLines(entry.before, entry.after).map((line) => (
+                  <li key={line.field}>
+                    {line.field}: {line.before} → {line.after}
+                  </li>
                 ))}
-              </tbody>
-            </table>
-          )}
-          {loaded.data.total_pages > 1 && (
-            <nav aria-label={TEXT.orders.pagination} className={row}>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {TEXT.orders.previous}
-              </Button>
-              <span>{TEXT.orders.pageOf(page, loaded.data.total_pages)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= loaded.data.total_pages}
-                onClick={() => goTo(page + 1)}
-              >
-                {TEXT.orders.next}
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
-    </>
+              </ul>
+            </td>
+            <td>{entry.reason ?? TEXT.audit.nothing}</td>
+          </tr>
+        ))
+      }
+      pages={{ page: list.page, count: (data) => data.total_pages, goTo: list.goTo }}
+    />
   );
 }

@@ -1,30 +1,19 @@
 import { type AdminAuditParams } from '@maplepack/api-client';
+import { dateParam, pageParam, textParam } from '../../lib/list-params';
 import { TEXT } from '../../text';
 
-export interface AuditFilters {
-  staff: string;
-  action: string;
-  target: string;
-  from: string;
-  to: string;
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const AUDIT_FILTERS = ['staff', 'action', 'target', 'from', 'to'] as const;
 
 /** The audit search the address bar asks for; malformed dates and pages are left out. */
 export function auditQueryFrom(params: URLSearchParams): AdminAuditParams {
-  const query: AdminAuditParams = {};
-  for (const name of ['staff', 'action', 'target'] as const) {
-    const value = params.get(name)?.trim();
-    if (value) query[name] = value.slice(0, 120);
-  }
-  for (const name of ['from', 'to'] as const) {
-    const value = params.get(name);
-    if (value !== null && DATE.test(value)) query[name] = value;
-  }
-  const page = params.get('page');
-  if (page !== null && /^[1-9]\d{0,5}$/.test(page)) query.page = page;
-  return query;
+  return {
+    staff: textParam(params, 'staff', 120),
+    action: textParam(params, 'action', 120),
+    target: textParam(params, 'target', 120),
+    from: dateParam(params, 'from'),
+    to: dateParam(params, 'to'),
+    page: pageParam(params),
+  };
 }
 
 export interface ChangeLine {

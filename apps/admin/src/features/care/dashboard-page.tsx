@@ -4,6 +4,7 @@ import { Alert } from '../../components/alert';
 import { columns, muted, panel, table } from '../../components/admin.css';
 import { LineChart } from '../../components/line-chart';
 import { PageHeading } from '../../components/page-heading';
+import { RecordTable } from '../../components/record-table';
 import { useServices } from '../../lib/admin-context';
 import { useLoad } from '../../lib/use-load';
 import { CARE_TEXT } from '../../text-care';
@@ -44,26 +45,16 @@ export function DashboardPage() {
         ))}
       </dl>
       <h2>{T.byStatus}</h2>
-      {statuses.length === 0 ? (
-        <p>{T.noPlans}</p>
-      ) : (
-        <table className={table}>
-          <thead>
-            <tr>
-              <th scope="col">{T.status}</th>
-              <th scope="col">{T.count}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {statuses.map(([status, count]) => (
-              <tr key={status}>
-                <td>{status}</td>
-                <td>{count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RecordTable
+        columns={[T.status, T.count]}
+        rows={statuses.map(([status, count]) => (
+          <tr key={status}>
+            <td>{status}</td>
+            <td>{count}</td>
+          </tr>
+        ))}
+        empty={T.noPlans}
+      />
       <h2>{T.mrrTitle}</h2>
       <LineChart
         title={T.mrrTitle}

@@ -2,11 +2,12 @@ import { type AdminAssessmentView } from '@maplepack/api-contract';
 import { isApiError } from '@maplepack/api-client';
 import { Button, Loader, VisuallyHidden } from '@maplepack/ui';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { fieldError, filters, nativeField, panel, row, stack, table } from '../../components/admin.css';
 import { PageHeading } from '../../components/page-heading';
+import { RecordTable } from '../../components/record-table';
 import { useServices } from '../../lib/admin-context';
+import { useListQuery } from '../../lib/use-list-query';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
 import { CARE_TEXT } from '../../text-care';
@@ -20,17 +21,15 @@ const T = CARE_TEXT.health;
  */
 export function HealthAnswersPage() {
   const { client } = useServices();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
+  const list = useListQuery((params) => ({ q: params.get('q') ?? '' }));
+  const q = list.params.get('q') ?? '';
   const [loaded] = useLoad((signal) => client.assessments(q, { signal }), q);
   const [opening, setOpening] = useState<string | null>(null);
   const [view, setView] = useState<AdminAssessmentView | null>(null);
   const search = (event: FormEvent) => {
-    event.preventDefault();
     setView(null);
     setOpening(null);
-    setSearchParams(draft.trim() === '' ? {} : { q: draft.trim() });
+    list.apply(event);
   };
   return (
     <>
@@ -39,7 +38,7 @@ export function HealthAnswersPage() {
       <form role="search" className={filters} onSubmit={search}>
         <label className={nativeField}>
           {T.search}
-          <input type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <input type="search" {...list.field('q')} />
         </label>
         <Button type="submit">{T.searchButton}</Button>
       </form>
@@ -49,40 +48,29 @@ export function HealthAnswersPage() {
         (loaded.data.assessments.length === 0 ? (
           <p role="status">{T.none}</p>
         ) : (
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">{T.email}</th>
-                <th scope="col">{T.id}</th>
-                <th scope="col">{T.taken}</th>
-                <th scope="col">
-                  <VisuallyHidden>{T.open}</VisuallyHidden>
-                </th>
+          <RecordTable
+            columns={[T.email, T.id, T.taken, <VisuallyHidden key="open">{T.open}</VisuallyHidden>]}
+            rows={loaded.data.assessments.map((assessment) => (
+              <tr key={assessment.id}>
+                <td>{assessment.customer_email ?? T.guest}</td>
+                <td>{assessment.id}</td>
+                <td>{dateTimeLabel(assessment.created_at)}</td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`${T.open}: ${assessment.id}`}
+                    onClick={() => {
+                      setView(null);
+                      setOpening(assessment.id);
+                    }}
+                  >
+                    {T.open}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {loaded.data.assessments.map((assessment) => (
-                <tr key={assessment.id}>
-                  <td>{assessment.customer_email ?? T.guest}</td>
-                  <td>{assessment.id}</td>
-                  <td>{dateTimeLabel(assessment.created_at)}</td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${T.open}: ${assessment.id}`}
-                      onClick={() => {
-                        setView(null);
-                        setOpening(assessment.id);
-                      }}
-                    >
-                      {T.open}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          />
         ))}
       {opening !== null && view === null && (
         <ReasonForm id={opening} onCancel={() => setOpening(null)} onOpened={setView} />

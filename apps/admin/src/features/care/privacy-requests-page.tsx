@@ -2,12 +2,15 @@ import { staffCan } from '@maplepack/access';
 import { type AdminErasureResponse, type AdminPrivacyRequest } from '@maplepack/api-contract';
 import { isApiError, type AdminPrivacyRequestParams } from '@maplepack/api-client';
 import { Button, Loader } from '@maplepack/ui';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { Alert } from '../../components/alert';
-import { filters, muted, nativeField, panel, row, stack, table } from '../../components/admin.css';
+import { filters, muted, panel, row, stack } from '../../components/admin.css';
+import { ChoiceFilter } from '../../components/filter-fields';
 import { PageHeading } from '../../components/page-heading';
+import { RecordTable } from '../../components/record-table';
 import { useServices, useSession } from '../../lib/admin-context';
+import { choiceParam, draftOf } from '../../lib/list-params';
+import { useListQuery } from '../../lib/use-list-query';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
 import { CARE_TEXT } from '../../text-care';
@@ -15,13 +18,12 @@ import { dateTimeLabel } from '../orders/order-query';
 
 const T = CARE_TEXT.privacy;
 
+// In the order the filters offer them.
+const KINDS = ['deletion', 'export'] as const;
+const STATES = ['pending', 'completed', 'withdrawn'] as const;
+
 function queryFrom(params: URLSearchParams): AdminPrivacyRequestParams {
-  const kind = params.get('kind');
-  const state = params.get('state');
-  return {
-    ...(kind === 'export' || kind === 'deletion' ? { kind } : {}),
-    ...(state === 'pending' || state === 'withdrawn' || state === 'completed' ? { state } : {}),
-  };
+  return { kind: choiceParam(params, 'kind', KINDS), state: choiceParam(params, 'state', STATES) };
 }
 
 /**
@@ -31,45 +33,34 @@ function queryFrom(params: URLSearchParams): AdminPrivacyRequestParams {
 export function PrivacyRequestsPage() {
   const { client } = useServices();
   const staff = useSession((state) => state.staff);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = queryFrom(searchParams);
+  const list = useListQuery((params) => draftOf(queryFrom(params), ['kind', 'state']));
+  const query = queryFrom(list.params);
   const [reload, setReload] = useState(0);
   const [loaded] = useLoad(
     (signal) => client.privacyRequests(query, { signal }),
-    `${searchParams.toString()}#${reload}`,
+    `${list.params.toString()}#${reload}`,
   );
-  const [draft, setDraft] = useState({ kind: query.kind ?? '', state: query.state ?? '' });
   const [confirming, setConfirming] = useState<AdminPrivacyRequest | null>(null);
   const [outcome, setOutcome] = useState<AdminErasureResponse | null>(null);
   const mayErase = staff !== null && staffCan(staff.role, 'privacy.erase');
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    if (draft.kind !== '') next.set('kind', draft.kind);
-    if (draft.state !== '') next.set('state', draft.state);
-    setSearchParams(next);
-  };
   return (
     <>
       <PageHeading>{T.title}</PageHeading>
-      <form role="search" className={filters} onSubmit={apply}>
-        <label className={nativeField}>
-          {T.kind}
-          <select value={draft.kind} onChange={(event) => setDraft({ ...draft, kind: event.target.value })}>
-            <option value="">{T.any}</option>
-            <option value="deletion">{T.kinds['deletion']}</option>
-            <option value="export">{T.kinds['export']}</option>
-          </select>
-        </label>
-        <label className={nativeField}>
-          {T.state}
-          <select value={draft.state} onChange={(event) => setDraft({ ...draft, state: event.target.value })}>
-            <option value="">{T.any}</option>
-            <option value="pending">{T.states['pending']}</option>
-            <option value="completed">{T.states['completed']}</option>
-            <option value="withdrawn">{T.states['withdrawn']}</option>
-          </select>
-        </label>
+      <form role="search" className={filters} onSubmit={list.apply}>
+        <ChoiceFilter
+          label={T.kind}
+          any={T.any}
+          choices={KINDS}
+          labelOf={(kind) => T.kinds[kind] ?? kind}
+          field={list.field('kind')}
+        />
+        <ChoiceFilter
+          label={T.state}
+          any={T.any}
+          choices={STATES}
+          labelOf={(state) => T.states[state] ?? state}
+          field={list.field('state')}
+        />
         <Button type="submit">{T.apply}</Button>
       </form>
       {outcome !== null && <Outcome outcome={outcome} />}
@@ -90,50 +81,38 @@ export function PrivacyRequestsPage() {
         (loaded.data.requests.length === 0 ? (
           <p role="status">{T.none}</p>
         ) : (
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">{T.id}</th>
-                <th scope="col">{T.kind}</th>
-                <th scope="col">{T.state}</th>
-                <th scope="col">{T.customer}</th>
-                <th scope="col">{T.asked}</th>
-                <th scope="col">{T.done}</th>
-                <th scope="col">{T.action}</th>
+          <RecordTable
+            columns={[T.id, T.kind, T.state, T.customer, T.asked, T.done, T.action]}
+            rows={loaded.data.requests.map((request) => (
+              <tr key={request.id}>
+                <td>{request.id}</td>
+                <td>{T.kinds[request.kind] ?? request.kind}</td>
+                <td>{T.states[request.state] ?? request.state}</td>
+                <td>{request.customer_id}</td>
+                <td>{dateTimeLabel(request.created_at)}</td>
+                <td>{request.completed_at === null ? '' : dateTimeLabel(request.completed_at)}</td>
+                <td>
+                  {request.kind === 'deletion' && request.state === 'pending' ? (
+                    mayErase ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`${T.erase}: ${T.customer} ${request.customer_id}`}
+                        onClick={() => {
+                          setOutcome(null);
+                          setConfirming(request);
+                        }}
+                      >
+                        {T.erase}
+                      </Button>
+                    ) : (
+                      <span className={muted}>{T.eraseOwnerOnly}</span>
+                    )
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {loaded.data.requests.map((request) => (
-                <tr key={request.id}>
-                  <td>{request.id}</td>
-                  <td>{T.kinds[request.kind] ?? request.kind}</td>
-                  <td>{T.states[request.state] ?? request.state}</td>
-                  <td>{request.customer_id}</td>
-                  <td>{dateTimeLabel(request.created_at)}</td>
-                  <td>{request.completed_at === null ? '' : dateTimeLabel(request.completed_at)}</td>
-                  <td>
-                    {request.kind === 'deletion' && request.state === 'pending' ? (
-                      mayErase ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`${T.erase}: ${T.customer} ${request.customer_id}`}
-                          onClick={() => {
-                            setOutcome(null);
-                            setConfirming(request);
-                          }}
-                        >
-                          {T.erase}
-                        </Button>
-                      ) : (
-                        <span className={muted}>{T.eraseOwnerOnly}</span>
-                      )
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          />
         ))}
     </>
   );

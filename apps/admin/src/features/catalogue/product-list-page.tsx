@@ -1,13 +1,12 @@
 import { productStatusSchema } from '@maplepack/api-contract';
 import { stockStatusSchema } from '@maplepack/catalog';
 import { moneyLabel } from '@maplepack/pricing';
-import { Button, Loader } from '@maplepack/ui';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/alert';
-import { filters, muted, nativeField, row, table } from '../../components/admin.css';
-import { PageHeading } from '../../components/page-heading';
+import { Link } from 'react-router-dom';
+import { muted, nativeField } from '../../components/admin.css';
+import { ChoiceFilter, TextFilter } from '../../components/filter-fields';
+import { ListPage } from '../../components/list-page';
 import { useServices } from '../../lib/admin-context';
+import { useListQuery } from '../../lib/use-list-query';
 import { useLoad } from '../../lib/use-load';
 import { CATALOGUE_TEXT } from './catalogue-text';
 
@@ -15,12 +14,14 @@ const T = CATALOGUE_TEXT.list;
 const FILTERS = ['search', 'category', 'status', 'stock_status'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
+const filtersFrom = (params: URLSearchParams) =>
+  Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
+
 /** The products: search and filters in the address bar, as the order search keeps them. */
 export function ProductListPage() {
   const { client } = useServices();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const current = Object.fromEntries(FILTERS.map((name) => [name, searchParams.get(name) ?? ''])) as Filters;
-  const page = Math.max(1, Number(searchParams.get('page') ?? '1') || 1);
+  const list = useListQuery(filtersFrom);
+  const current = filtersFrom(list.params);
   const [loaded] = useLoad(
     (signal) =>
       client.products(
@@ -33,120 +34,66 @@ export function ProductListPage() {
           ...(stockStatusSchema.safeParse(current.stock_status).success
             ? { stock_status: current.stock_status as 'instock' }
             : {}),
-          page,
+          page: list.page,
         },
         { signal },
       ),
-    searchParams.toString(),
+    list.params.toString(),
   );
-  const [draft, setDraft] = useState<Filters>(current);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [name, value] of Object.entries(draft)) if (value.trim() !== '') next.set(name, value.trim());
-    setSearchParams(next);
-  };
-  const goTo = (to: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('page', String(to));
-    setSearchParams(next);
-  };
-  const field = (name: keyof Filters) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
   return (
-    <>
-      <PageHeading>{T.title}</PageHeading>
-      <form role="search" className={filters} onSubmit={apply}>
-        <label className={nativeField}>
-          {T.search}
-          <input type="search" placeholder={T.searchHint} {...field('search')} />
-        </label>
-        <label className={nativeField}>
-          {T.category}
-          <input inputMode="numeric" placeholder={T.categoryHint} {...field('category')} />
-        </label>
-        <label className={nativeField}>
-          {T.status}
-          <select {...field('status')}>
-            <option value="">{T.anyStatus}</option>
-            {productStatusSchema.options.map((status) => (
-              <option key={status} value={status}>
-                {CATALOGUE_TEXT.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={nativeField}>
-          {T.stock}
-          <select {...field('stock_status')}>
-            <option value="">{T.anyStock}</option>
-            {stockStatusSchema.options.map((stock) => (
-              <option key={stock} value={stock}>
-                {CATALOGUE_TEXT.stock[stock]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit">{T.apply}</Button>
-      </form>
-      {loaded.state === 'loading' && <Loader />}
-      {loaded.state === 'failed' && <Alert message={loaded.message} />}
-      {loaded.state === 'loaded' && (
-        <>
-          <p role="status">{loaded.data.total === 0 ? T.none : T.found(loaded.data.total)}</p>
-          {loaded.data.products.length > 0 && (
-            <table className={table}>
-              <thead>
-                <tr>
-                  <th scope="col">{T.name}</th>
-                  <th scope="col">{T.price}</th>
-                  <th scope="col">{T.status}</th>
-                  <th scope="col">{T.stock}</th>
-                  <th scope="col">{T.doses}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.products.map((product) => (
-                  <tr key={product.id}>
-                    <td>
-                      <Link to={`/products/${product.id}`}>{product.name}</Link>
-                      <br />
-                      <span className={muted}>
-                        #{product.id}
-                        {product.npn === null ? '' : ` · NPN ${product.npn}`}
-                      </span>
-                    </td>
-                    <td>{moneyLabel(product.price)}</td>
-                    <td>{CATALOGUE_TEXT.statuses[product.status]}</td>
-                    <td>{CATALOGUE_TEXT.stock[product.stock_status]}</td>
-                    <td>
-                      {product.dose_am} + {product.dose_pm} ({product.min_pills}–{product.max_pills})
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {loaded.data.total_pages > 1 && (
-            <nav aria-label={T.pagination} className={row}>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {T.previous}
-              </Button>
-              <span>{T.pageOf(page, loaded.data.total_pages)}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= loaded.data.total_pages}
-                onClick={() => goTo(page + 1)}
-              >
-                {T.next}
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
-    </>
+    <ListPage
+      title={T.title}
+      search={{
+        submit: T.apply,
+        onSubmit: list.apply,
+        fields: (
+          <>
+            <TextFilter label={T.search} placeholder={T.searchHint} field={list.field('search')} />
+            <label className={nativeField}>
+              {T.category}
+              <input inputMode="numeric" placeholder={T.categoryHint} {...list.field('category')} />
+            </label>
+            <ChoiceFilter
+              label={T.status}
+              any={T.anyStatus}
+              choices={productStatusSchema.options}
+              labelOf={(status) => CATALOGUE_TEXT.statuses[status]}
+              field={list.field('status')}
+            />
+            <ChoiceFilter
+              label={T.stock}
+              any={T.anyStock}
+              choices={stockStatusSchema.options}
+              labelOf={(stock) => CATALOGUE_TEXT.stock[stock]}
+              field={list.field('stock_status')}
+            />
+          </>
+        ),
+      }}
+      loaded={loaded}
+      status={(data) => (data.total === 0 ? T.none : T.found(data.total))}
+      columns={[T.name, T.price, T.status, T.stock, T.doses]}
+      rows={(data) =>
+        data.products.map((product) => (
+          <tr key={product.id}>
+            <td>
+              <Link to={`/products/${product.id}`}>{product.name}</Link>
+              <br />
+              <span className={muted}>
+                #{product.id}
+                {product.npn === null ? '' : ` · NPN ${product.npn}`}
+              </span>
+            </td>
+            <td>{moneyLabel(product.price)}</td>
+            <td>{CATALOGUE_TEXT.statuses[product.status]}</td>
+            <td>{CATALOGUE_TEXT.stock[product.stock_status]}</td>
+            <td>
+              {product.dose_am} + {product.dose_pm} ({product.min_pills}–{product.max_pills})
+            </td>
+          </tr>
+        ))
+      }
+      pages={{ page: list.page, count: (data) => data.total_pages, goTo: list.goTo, text: T }}
+    />
   );
 }

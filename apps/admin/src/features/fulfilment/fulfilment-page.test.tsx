@@ -73,6 +73,10 @@ describe('the packing list', () => {
       'href',
       '/api/v1/admin/fulfilment.csv?date=2026-11-21',
     );
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/v1/admin/fulfilment.pdf?date=2026-11-21',
+    );
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();

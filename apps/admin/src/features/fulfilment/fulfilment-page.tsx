@@ -1,4 +1,4 @@
-import { adminFulfilmentCsvPath } from '@maplepack/api-client';
+import { adminFulfilmentCsvPath, adminFulfilmentPdfPath } from '@maplepack/api-client';
 import { Button, buttonClass, Loader } from '@maplepack/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,8 +14,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The day's packing list: every pack with its morning and evening pills per day. "Print" opens the
- * browser's print (and save-as-PDF) dialog; the print stylesheet drops the shell and keeps each pack
- * on one page where it fits. The CSV is the API's file, downloaded with the session cookie.
+ * browser's print dialog; the print stylesheet drops the shell and keeps each pack on one page where
+ * it fits. The PDF (laid out by the server, page-numbered, a pack never split) and the CSV are the
+ * API's files, downloaded with the session cookie.
  */
 export function FulfilmentPage() {
   const { client, today } = useServices();
@@ -40,6 +41,9 @@ export function FulfilmentPage() {
           {TEXT.fulfilment.show}
         </Button>
         <Button onClick={() => window.print()}>{TEXT.fulfilment.print}</Button>
+        <a className={buttonClass({ variant: 'secondary' })} href={adminFulfilmentPdfPath(date)} download>
+          {TEXT.fulfilment.pdf}
+        </a>
         <a className={buttonClass({ variant: 'secondary' })} href={adminFulfilmentCsvPath(date)} download>
           {TEXT.fulfilment.csv}
         </a>

@@ -1,34 +1,20 @@
 import { type AdminOrderListParams } from '@maplepack/api-client';
 import { orderStatusSchema } from '@maplepack/api-contract';
+import { choiceParam, dateParam, pageParam, textParam } from '../../lib/list-params';
 import { SHOP_TIME_ZONE } from '../../lib/shop-today';
 
-export interface OrderFilters {
-  search: string;
-  status: string;
-  from: string;
-  to: string;
-}
+export const ORDER_FILTERS = ['search', 'status', 'from', 'to'] as const;
+export type OrderFilters = Record<(typeof ORDER_FILTERS)[number], string>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The order search the address bar asks for. A value someone typed into the address that the contract
- * would refuse (a status that does not exist, a malformed date or page) is left out rather than failing
- * the whole search.
- */
+/** The order search the address bar asks for (lib/list-params.ts: what the contract would refuse is left out). */
 export function orderQueryFrom(params: URLSearchParams): AdminOrderListParams {
-  const query: AdminOrderListParams = {};
-  const search = params.get('search')?.trim();
-  if (search) query.search = search.slice(0, 200);
-  const status = orderStatusSchema.safeParse(params.get('status'));
-  if (status.success) query.status = status.data;
-  for (const name of ['from', 'to'] as const) {
-    const value = params.get(name);
-    if (value !== null && DATE.test(value)) query[name] = value;
-  }
-  const page = params.get('page');
-  if (page !== null && /^[1-9]\d{0,5}$/.test(page)) query.page = page;
-  return query;
+  return {
+    search: textParam(params, 'search', 200),
+    status: choiceParam(params, 'status', orderStatusSchema.options),
+    from: dateParam(params, 'from'),
+    to: dateParam(params, 'to'),
+    page: pageParam(params),
+  };
 }
 
 /** An ISO timestamp as staff read it: the shop's local date and time ("2026-11-21 10:00"). */

@@ -4,8 +4,9 @@ import { type AdminStaffMember } from '@maplepack/api-contract';
 import { Button, Loader, TextField } from '@maplepack/ui';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/alert';
-import { nativeField, panel, row, stack, table } from '../../components/admin.css';
+import { nativeField, panel, row, stack } from '../../components/admin.css';
 import { PageHeading } from '../../components/page-heading';
+import { RecordTable } from '../../components/record-table';
 import { useServices } from '../../lib/admin-context';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
@@ -65,30 +66,26 @@ function StaffTable({
   onSecrets: (secrets: ShownOnce) => void;
 }) {
   return (
-    <table className={table}>
-      <thead>
-        <tr>
-          <th scope="col">{STAFF_TEXT.email}</th>
-          <th scope="col">{STAFF_TEXT.name}</th>
-          <th scope="col">{STAFF_TEXT.role}</th>
-          <th scope="col">{STAFF_TEXT.created}</th>
-          <th scope="col">{STAFF_TEXT.lastSignIn}</th>
-          <th scope="col">{STAFF_TEXT.state}</th>
-          <th scope="col">{STAFF_TEXT.actions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {staff.map((member) => (
-          <StaffRow
-            key={member.id}
-            member={member}
-            onChanged={onChanged}
-            onFailed={onFailed}
-            onSecrets={onSecrets}
-          />
-        ))}
-      </tbody>
-    </table>
+    <RecordTable
+      columns={[
+        STAFF_TEXT.email,
+        STAFF_TEXT.name,
+        STAFF_TEXT.role,
+        STAFF_TEXT.created,
+        STAFF_TEXT.lastSignIn,
+        STAFF_TEXT.state,
+        STAFF_TEXT.actions,
+      ]}
+      rows={staff.map((member) => (
+        <StaffRow
+          key={member.id}
+          member={member}
+          onChanged={onChanged}
+          onFailed={onFailed}
+          onSecrets={onSecrets}
+        />
+      ))}
+    />
   );
 }
 

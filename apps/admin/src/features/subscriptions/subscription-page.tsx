@@ -1,13 +1,13 @@
 import { staffCan } from '@maplepack/access';
 import { type AdminSubscriptionResponse } from '@maplepack/api-contract';
 import { moneyLabel } from '@maplepack/pricing';
-import { Loader } from '@maplepack/ui';
-import { Link, useParams } from 'react-router-dom';
-import { Alert } from '../../components/alert';
-import { columns, muted, panel, stack, table } from '../../components/admin.css';
+import { Link } from 'react-router-dom';
+import { columns, muted, panel, stack } from '../../components/admin.css';
 import { PageHeading } from '../../components/page-heading';
+import { RecordPage } from '../../components/record-page';
+import { RecordTable } from '../../components/record-table';
 import { useServices, useSession } from '../../lib/admin-context';
-import { useLoad } from '../../lib/use-load';
+import { useRecord } from '../../lib/use-record';
 import { TEXT } from '../../text';
 import { dateTimeLabel } from '../orders/order-query';
 import { StaffActionForm } from './staff-action-form';
@@ -15,27 +15,15 @@ import { StaffActionForm } from './staff-action-form';
 /** One subscription: summary, plan with its doses, the card, the history, and acting for the customer. */
 export function SubscriptionPage() {
   const { client } = useServices();
-  const { id = '' } = useParams();
-  const planId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-  const [loaded, replace] = useLoad(
-    (signal) =>
-      planId === null ? Promise.reject(new Error('bad id')) : client.subscription(planId, { signal }),
-    id,
-  );
+  const { recordId, loaded, replace } = useRecord((id, signal) => client.subscription(id, { signal }));
   return (
-    <>
-      <p>
-        <Link to="/subscriptions">{TEXT.subscription.back}</Link>
-      </p>
-      {loaded.state === 'loading' && <Loader />}
-      {loaded.state === 'failed' && (
-        <>
-          <PageHeading>{planId === null ? TEXT.app.notFound : TEXT.subscription.title(planId)}</PageHeading>
-          <Alert message={loaded.message} />
-        </>
-      )}
-      {loaded.state === 'loaded' && <SubscriptionDetails plan={loaded.data} onChange={replace} />}
-    </>
+    <RecordPage
+      back={{ to: '/subscriptions', label: TEXT.subscription.back }}
+      loaded={loaded}
+      failedTitle={recordId === null ? TEXT.app.notFound : TEXT.subscription.title(recordId)}
+    >
+      {(plan) => <SubscriptionDetails plan={plan} onChange={replace} />}
+    </RecordPage>
   );
 }
 
@@ -91,24 +79,16 @@ function SubscriptionDetails({
         </section>
         <section className={panel} aria-labelledby="plan-heading">
           <h2 id="plan-heading">{TEXT.subscription.plan}</h2>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">{TEXT.subscription.product}</th>
-                <th scope="col">{TEXT.subscription.morning}</th>
-                <th scope="col">{TEXT.subscription.evening}</th>
+          <RecordTable
+            columns={[TEXT.subscription.product, TEXT.subscription.morning, TEXT.subscription.evening]}
+            rows={subscription.line_items.map((line) => (
+              <tr key={line.id}>
+                <td>{line.name}</td>
+                <td>{dose(line.meta_data, 'am_dose')}</td>
+                <td>{dose(line.meta_data, 'pm_dose')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {subscription.line_items.map((line) => (
-                <tr key={line.id}>
-                  <td>{line.name}</td>
-                  <td>{dose(line.meta_data, 'am_dose')}</td>
-                  <td>{dose(line.meta_data, 'pm_dose')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          />
         </section>
       </div>
       {role !== undefined && staffCan(role, 'subscriptions.act') && (
@@ -116,29 +96,25 @@ function SubscriptionDetails({
       )}
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">{TEXT.subscription.history}</h2>
-        <table className={table}>
-          <thead>
-            <tr>
-              <th scope="col">{TEXT.subscription.when}</th>
-              <th scope="col">{TEXT.subscription.what}</th>
-              <th scope="col">{TEXT.subscription.by}</th>
-              <th scope="col">{TEXT.subscription.reason}</th>
+        <RecordTable
+          columns={[
+            TEXT.subscription.when,
+            TEXT.subscription.what,
+            TEXT.subscription.by,
+            TEXT.subscription.reason,
+          ]}
+          rows={plan.events.map((event) => (
+            <tr key={event.id}>
+              <td>{dateTimeLabel(event.date)}</td>
+              <td>{event.description}</td>
+              <td>
+                {event.staff_email ??
+                  (event.by === 'customer' ? TEXT.subscription.byCustomer : TEXT.subscription.byShop)}
+              </td>
+              <td>{event.staff_reason ?? ''}</td>
             </tr>
-          </thead>
-          <tbody>
-            {plan.events.map((event) => (
-              <tr key={event.id}>
-                <td>{dateTimeLabel(event.date)}</td>
-                <td>{event.description}</td>
-                <td>
-                  {event.staff_email ??
-                    (event.by === 'customer' ? TEXT.subscription.byCustomer : TEXT.subscription.byShop)}
-                </td>
-                <td>{event.staff_reason ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { LOCALE_OF, type Language } from '@maplepack/api-contract';
 import { z } from 'zod';
+import { toWinAnsi } from '../pdf/win-ansi';
 
 /** The booklet page's acf as seeded (apps/api/seed/pages/booklet.ts). */
 export const bookletAcfSchema = z.object({
@@ -23,30 +24,6 @@ interface Line {
   text: string;
   font: 'F1' | 'F2';
   size: number;
-}
-
-/**
- * WinAnsiEncoding's codes 0x80 to 0x9F in order (PDF 1.4 Appendix D), NUL where it has none:
- * French needs œ and ’ from here. Latin-1's own letters (é, à, ç, « », the non-breaking space)
- * have the same code in WinAnsi.
- */
-const WIN_ANSI_80_TO_9F = '€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ';
-const WIN_ANSI_CODES = new Map<string, number>([
-  ...[...WIN_ANSI_80_TO_9F].flatMap((char, index): [string, number][] =>
-    char === '\0' ? [] : [[char, 0x80 + index]],
-  ),
-  // No glyph of their own: the narrow and figure non-breaking spaces print as the non-breaking
-  // space, the non-breaking hyphen as a hyphen.
-  ['\u202f', 0xa0],
-  ['\u2007', 0xa0],
-  ['\u2011', 0x2d],
-]);
-
-/** Text as the one-byte codes of WinAnsiEncoding (held as a latin1 string); '?' where it has none. */
-function toWinAnsi(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, (char) =>
-    String.fromCharCode(WIN_ANSI_CODES.get(char) ?? 0x3f),
-  );
 }
 
 function escapePdfText(text: string): string {

@@ -19,6 +19,7 @@ import {
   type AdminSubscriptionListResponse,
   type AdminSubscriptionResponse,
   adminFulfilmentQuerySchema,
+  adminFulfilmentPdfQuerySchema,
   adminOrderListQuerySchema,
   adminOrderParamsSchema,
   adminRefundRequestSchema,
@@ -43,6 +44,7 @@ import { clearAdminCookie, requireStaff, setAdminCookie } from '../../../../plug
 import { sessionAnswer } from '../../../../services/admin/admin-auth-service';
 import { searchAudit } from '../../../../services/admin/audit-log';
 import { packingList, packingListCsv } from '../../../../services/admin/fulfilment';
+import { packingListPdf } from '../../../../services/admin/packing-list-pdf';
 import { type HttpAnswer } from '../../../../services/http-answer';
 
 function rateLimited(reply: FastifyReply, retryAfterSeconds: number): ApiError {
@@ -165,6 +167,19 @@ const admin: FastifyPluginAsync = async (app) => {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="packing-list-${date}.csv"`)
       .send(csv);
+  });
+
+  app.get('/admin/fulfilment.pdf', async (request, reply) => {
+    requireStaff(request, 'fulfilment.read');
+    const query = parseRequest(adminFulfilmentPdfQuerySchema, request.query, 'query');
+    const now = app.now();
+    const date = query.date ?? shopDay(now);
+    const list = await packingList(app.database.db, date);
+    const pdf = await packingListPdf(list, { madeAt: now, paper: query.paper ?? 'letter' });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="packing-list-${date}.pdf"`)
+      .send(pdf);
   });
 
   app.get('/admin/subscriptions', async (request): Promise<AdminSubscriptionListResponse> => {
