@@ -5,6 +5,7 @@ import { adminSubscriptionCalls } from './calls/admin-subscriptions';
 import { adminCareCalls } from './calls/admin-care';
 import { adminCatalogueCalls } from './calls/admin-catalogue';
 import { adminContentCalls } from './calls/admin-content';
+import { adminScheduleCalls } from './calls/admin-schedules';
 import { createHttp } from './http';
 import { createRequestQueue, type LoaderSnapshot } from './request-queue';
 import { type Scheduler } from './scheduler';
@@ -45,6 +46,7 @@ export function createAdminApiClient(options: AdminApiClientOptions) {
     ...adminCareCalls(http),
     ...adminCatalogueCalls(http),
     ...adminContentCalls(http),
+    ...adminScheduleCalls(http),
     ...adminStaffCalls(http),
   };
 }

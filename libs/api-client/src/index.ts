@@ -22,6 +22,12 @@ export type {
   AdminProductBody,
   AdminProductListParams,
 } from './calls/admin-catalogue';
+export type {
+  AdminShippingAmountBody,
+  AdminSurchargeBody,
+  AdminTaxRuleBody,
+  AdminTaxRuleListParams,
+} from './calls/admin-schedules';
 export {
   type AdminCreateStaffBody,
   type AdminPasswordChangeBody,
