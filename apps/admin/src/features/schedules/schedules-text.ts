@@ -2,8 +2,6 @@ import { type AdminTaxRule } from '@maplepack/api-contract';
 
 /** The tax rules' and shipping rates' words (kept beside their pages). */
 export const SCHEDULES_TEXT = {
-  taxesSection: 'Tax rules',
-  shippingSection: 'Shipping rates',
   status: { past: 'Ended', current: 'In force', scheduled: 'Scheduled' } satisfies Record<
     AdminTaxRule['status'],
     string
