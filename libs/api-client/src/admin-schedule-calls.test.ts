@@ -1,12 +1,13 @@
 import { startCannedServer, type CannedServer } from '../test/canned-server';
-import { createAdminApiClient, type AdminApiClient } from './create-admin-api-client';
+import { adminScheduleCalls, type AdminScheduleCalls } from './calls/admin-schedules';
+import { createAdminApiClient } from './create-admin-api-client';
 
 let server: CannedServer;
-let client: AdminApiClient;
+let client: { schedules: AdminScheduleCalls };
 
 beforeAll(async () => {
   server = await startCannedServer();
-  client = createAdminApiClient({ baseUrl: server.baseUrl });
+  client = { schedules: adminScheduleCalls(createAdminApiClient({ baseUrl: server.baseUrl }).http) };
 });
 afterAll(async () => {
   await server.close();
@@ -32,7 +33,7 @@ describe('the back office tax rule and shipping calls', () => {
     server.answer('GET /api/v1/admin/tax-rules', {
       json: { rules: [], total: 0, total_pages: 0, today: '2026-11-21' },
     });
-    await client.taxRules({ on: '', state: 'QC' });
+    await client.schedules.taxRules({ on: '', state: 'QC' });
     expect(Object.fromEntries(server.seen[0]?.query ?? [])).toEqual({ state: 'QC' });
   });
 
@@ -41,10 +42,10 @@ describe('the back office tax rule and shipping calls', () => {
     server.answer('PUT /api/v1/admin/tax-rules/7', refusal);
     server.answer('POST /api/v1/admin/tax-rules/7/end', refusal);
     server.answer('POST /api/v1/admin/shipping/surcharge-versions/2/end', refusal);
-    await expect(client.saveTaxRule(null, rule)).rejects.toMatchObject({ status: 400 });
-    await expect(client.saveTaxRule(7, rule)).rejects.toMatchObject({ status: 400 });
-    await expect(client.endTaxRule(7, '2027-06-30')).rejects.toMatchObject({ status: 400 });
-    await expect(client.endShippingVersion('surcharge', 2, '2027-06-30')).rejects.toMatchObject({
+    await expect(client.schedules.saveTaxRule(null, rule)).rejects.toMatchObject({ status: 400 });
+    await expect(client.schedules.saveTaxRule(7, rule)).rejects.toMatchObject({ status: 400 });
+    await expect(client.schedules.endTaxRule(7, '2027-06-30')).rejects.toMatchObject({ status: 400 });
+    await expect(client.schedules.endShippingVersion('surcharge', 2, '2027-06-30')).rejects.toMatchObject({
       status: 400,
     });
     expect(server.seen.map((seen) => `${seen.method} ${seen.path}`)).toEqual([
@@ -53,9 +54,11 @@ describe('the back office tax rule and shipping calls', () => {
       'POST /api/v1/admin/tax-rules/7/end',
       'POST /api/v1/admin/shipping/surcharge-versions/2/end',
     ]);
-    await expect(client.saveTaxRule(null, { ...rule, effective_from: 'soon' })).rejects.toBeDefined();
     await expect(
-      client.scheduleShippingAmount(3, { amount: '1.001', effective_from: '2027-01-01' }),
+      client.schedules.saveTaxRule(null, { ...rule, effective_from: 'soon' }),
+    ).rejects.toBeDefined();
+    await expect(
+      client.schedules.scheduleShippingAmount(3, { amount: '1.001', effective_from: '2027-01-01' }),
     ).rejects.toBeDefined();
     expect(server.seen).toHaveLength(4);
   });

@@ -22,11 +22,13 @@ export type {
   AdminProductBody,
   AdminProductListParams,
 } from './calls/admin-catalogue';
-export type {
-  AdminShippingAmountBody,
-  AdminSurchargeBody,
-  AdminTaxRuleBody,
-  AdminTaxRuleListParams,
+export {
+  adminScheduleCalls,
+  type AdminScheduleCalls,
+  type AdminShippingAmountBody,
+  type AdminSurchargeBody,
+  type AdminTaxRuleBody,
+  type AdminTaxRuleListParams,
 } from './calls/admin-schedules';
 export {
   type AdminCreateStaffBody,

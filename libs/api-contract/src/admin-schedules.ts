@@ -2,8 +2,6 @@ import { isoDateSchema } from '@maplepack/calendar';
 import { PROVINCE_CODES, ratePercentStringSchema } from '@maplepack/pricing';
 import { z } from 'zod';
 import { moneyInput } from './money';
-import { paginationQuery } from './pagination';
-import { queryInteger } from './query-values';
 import { safeLine } from './safe-text';
 
 /**
@@ -25,15 +23,15 @@ export const ADMIN_SCHEDULE_ERROR_CODES = {
 
 const dateInput = z.string().max(10, 'Expected a date as YYYY-MM-DD.').pipe(isoDateSchema);
 
-/** GET /api/v1/admin/tax-rules: `state` a province; `on` the rules in force that day (YYYY-MM-DD). */
-export const adminTaxRuleListQuerySchema = z.strictObject({
+/**
+ * GET /api/v1/admin/tax-rules filters: `state` a province; `on` the rules in force that day
+ * (YYYY-MM-DD). The route adds `page` and `per_page` (admin-schedule-params.ts); the params and
+ * pagination live apart so the back office's lazily loaded pages build no query-value schemas.
+ */
+export const adminTaxRuleFilterSchema = z.strictObject({
   state: z.enum(PROVINCE_CODES).optional(),
   on: dateInput.optional(),
-  ...paginationQuery(100),
 });
-export type AdminTaxRuleListQuery = z.output<typeof adminTaxRuleListQuerySchema>;
-
-export const adminIdParamsSchema = z.object({ id: queryInteger.pipe(z.number().int().positive()) });
 
 /** A tax rule as staff see it: the shop API's fields, with whether it is in force today. */
 export const adminTaxRuleSchema = z.object({
@@ -116,10 +114,6 @@ export const adminShippingResponseSchema = z.object({
   ),
 });
 export type AdminShippingResponse = z.infer<typeof adminShippingResponseSchema>;
-
-export const adminShippingMethodParamsSchema = z.object({
-  instanceId: queryInteger.pipe(z.number().int().positive()),
-});
 
 /** POST /api/v1/admin/shipping/methods/{instanceId}/versions: a new cost or threshold from a date. */
 export const adminShippingMethodVersionRequestSchema = z.strictObject({

@@ -676,16 +676,20 @@ export {
   type EditablePageSlug,
 } from './admin-content';
 export {
+  adminIdParamsSchema,
+  adminShippingMethodParamsSchema,
+  adminTaxRuleListQuerySchema,
+  type AdminTaxRuleListQuery,
+} from './admin-schedule-params';
+export {
   ADMIN_SCHEDULE_ERROR_CODES,
   ADMIN_SCHEDULE_MESSAGES,
   adminEndRequestSchema,
-  adminIdParamsSchema,
-  adminShippingMethodParamsSchema,
   adminShippingMethodVersionRequestSchema,
   adminShippingResponseSchema,
   adminShippingSurchargeRequestSchema,
   adminShippingVersionSchema,
-  adminTaxRuleListQuerySchema,
+  adminTaxRuleFilterSchema,
   adminTaxRuleListResponseSchema,
   adminTaxRuleRequestSchema,
   adminTaxRuleSchema,
@@ -695,7 +699,6 @@ export {
   type AdminShippingSurchargeRequest,
   type AdminShippingVersion,
   type AdminTaxRule,
-  type AdminTaxRuleListQuery,
   type AdminTaxRuleListResponse,
   type AdminTaxRuleRequest,
   type AdminTaxRuleRequestInput,

@@ -1,11 +1,9 @@
 import {
   adminEndRequestSchema,
-  adminIdParamsSchema,
-  adminShippingMethodParamsSchema,
   adminShippingMethodVersionRequestSchema,
   adminShippingResponseSchema,
   adminShippingSurchargeRequestSchema,
-  adminTaxRuleListQuerySchema,
+  adminTaxRuleFilterSchema,
   adminTaxRuleListResponseSchema,
   adminTaxRuleRequestSchema,
   adminTaxRuleSchema,
@@ -16,12 +14,11 @@ import {
 import { type z } from 'zod';
 import { type CallOptions, type Http } from '../http';
 
-export type AdminTaxRuleListParams = z.input<typeof adminTaxRuleListQuerySchema>;
+export type AdminTaxRuleListParams = z.input<typeof adminTaxRuleFilterSchema>;
 export type AdminTaxRuleBody = z.input<typeof adminTaxRuleRequestSchema>;
 export type AdminShippingAmountBody = z.input<typeof adminShippingMethodVersionRequestSchema>;
 export type AdminSurchargeBody = z.input<typeof adminShippingSurchargeRequestSchema>;
 
-const idParams = (id: number) => ({ schema: adminIdParamsSchema, value: { id } });
 const end = (effectiveTo: string) => ({
   schema: adminEndRequestSchema,
   value: { effective_to: effectiveTo },
@@ -43,7 +40,7 @@ export function adminScheduleCalls(http: Http) {
           method: 'GET',
           path: 'admin/tax-rules',
           response: adminTaxRuleListResponseSchema,
-          query: { schema: adminTaxRuleListQuerySchema, value },
+          query: { schema: adminTaxRuleFilterSchema, value },
         },
         options,
       );
@@ -68,7 +65,6 @@ export function adminScheduleCalls(http: Http) {
               method: 'PUT',
               path: `admin/tax-rules/${id}`,
               response: adminTaxRuleSchema,
-              params: idParams(id),
               body: { schema: adminTaxRuleRequestSchema, value: body },
             },
         options,
@@ -83,7 +79,6 @@ export function adminScheduleCalls(http: Http) {
           method: 'POST',
           path: `admin/tax-rules/${id}/end`,
           response: adminTaxRuleSchema,
-          params: idParams(id),
           body: end(effectiveTo),
         },
         options,
@@ -111,7 +106,6 @@ export function adminScheduleCalls(http: Http) {
           method: 'POST',
           path: `admin/shipping/methods/${instanceId}/versions`,
           response: adminShippingResponseSchema,
-          params: { schema: adminShippingMethodParamsSchema, value: { instanceId } },
           body: { schema: adminShippingMethodVersionRequestSchema, value: body },
         },
         options,
@@ -145,7 +139,6 @@ export function adminScheduleCalls(http: Http) {
           method: 'POST',
           path: `admin/shipping/${kind}-versions/${id}/end`,
           response: adminShippingResponseSchema,
-          params: idParams(id),
           body: end(effectiveTo),
         },
         options,
@@ -154,3 +147,5 @@ export function adminScheduleCalls(http: Http) {
     },
   };
 }
+
+export type AdminScheduleCalls = ReturnType<typeof adminScheduleCalls>;

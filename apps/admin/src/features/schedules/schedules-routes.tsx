@@ -2,39 +2,26 @@ import { type StaffPermission } from '@maplepack/access';
 import { Loader } from '@maplepack/ui';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import { SHIPPING_SECTION, TAXES_SECTION } from './schedules-section';
 
 // Loaded when opened, as the content pages: the back office's first load stays within its budget.
-const TaxRulesPage = lazy(() =>
-  import('./tax-rules-page').then((module) => ({ default: module.TaxRulesPage })),
-);
-const ShippingPage = lazy(() =>
-  import('./shipping-page').then((module) => ({ default: module.ShippingPage })),
+const SchedulePage = lazy(() =>
+  import('./schedule-pages').then((module) => ({ default: module.SchedulePage })),
 );
 
-/** Tax rules and shipping rates, each behind the app's permission guard. */
+/** Tax rules and shipping rates, each behind the app's permission guard (the nav's sections). */
 export function scheduleRoutes(Allowed: ComponentType<{ permission: StaffPermission; children: ReactNode }>) {
-  return [
+  return [TAXES_SECTION, SHIPPING_SECTION].map((section) => (
     <Route
-      key="tax-rules"
-      path="/tax-rules"
+      key={section.path}
+      path={section.path}
       element={
-        <Allowed permission="taxes.write">
+        <Allowed permission={section.permission}>
           <Suspense fallback={<Loader />}>
-            <TaxRulesPage />
+            <SchedulePage page={section.path === '/shipping' ? 'shipping' : 'tax-rules'} />
           </Suspense>
         </Allowed>
       }
-    />,
-    <Route
-      key="shipping"
-      path="/shipping"
-      element={
-        <Allowed permission="shipping.write">
-          <Suspense fallback={<Loader />}>
-            <ShippingPage />
-          </Suspense>
-        </Allowed>
-      }
-    />,
-  ];
+    />
+  ));
 }

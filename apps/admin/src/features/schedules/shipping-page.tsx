@@ -6,19 +6,19 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/alert';
 import { columns, muted, panel, row, stack, table } from '../../components/admin.css';
 import { PageHeading } from '../../components/page-heading';
-import { useServices } from '../../lib/admin-context';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
 import { EndVersionForm } from './end-version-form';
 import { SCHEDULES_TEXT } from './schedules-text';
+import { useScheduleCalls } from './use-schedule-calls';
 
 const T = SCHEDULES_TEXT.shipping;
 const MONEY = /^\d{1,4}(\.\d{1,2})?$/;
 
 /** /shipping: Canada Post's cost, free shipping's threshold and the surcharges, each version with its dates. */
 export function ShippingPage() {
-  const { client } = useServices();
-  const [loaded, replace] = useLoad((signal) => client.shippingSchedule({ signal }), 'shipping');
+  const calls = useScheduleCalls();
+  const [loaded, replace] = useLoad((signal) => calls.shippingSchedule({ signal }), 'shipping');
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   /** Runs a change; the answer is the whole schedule, shown at once. */
@@ -61,7 +61,7 @@ export function ShippingPage() {
                   name={(from) => T.versionName(what, from)}
                   today={loaded.data.today}
                   onEnd={(id, to) =>
-                    run(() => client.endShippingVersion('method', id, to), SCHEDULES_TEXT.ended).then(
+                    run(() => calls.endShippingVersion('method', id, to), SCHEDULES_TEXT.ended).then(
                       () => undefined,
                     )
                   }
@@ -72,7 +72,10 @@ export function ShippingPage() {
                   onSubmit={(amount, from) =>
                     run(
                       () =>
-                        client.scheduleShippingAmount(method.instance_id, { amount, effective_from: from }),
+                        calls.scheduleShippingAmount(method.instance_id, {
+                          amount,
+                          effective_from: from,
+                        }),
                       SCHEDULES_TEXT.scheduled,
                     )
                   }
@@ -94,7 +97,7 @@ export function ShippingPage() {
                   name={(from) => T.surchargeName(surcharge.prefix, from)}
                   today={loaded.data.today}
                   onEnd={(id, to) =>
-                    run(() => client.endShippingVersion('surcharge', id, to), SCHEDULES_TEXT.ended).then(
+                    run(() => calls.endShippingVersion('surcharge', id, to), SCHEDULES_TEXT.ended).then(
                       () => undefined,
                     )
                   }
@@ -110,7 +113,12 @@ export function ShippingPage() {
               }))}
               onSubmit={(amount, from, prefix) =>
                 run(
-                  () => client.scheduleSurcharge({ prefix: prefix ?? '', amount, effective_from: from }),
+                  () =>
+                    calls.scheduleSurcharge({
+                      prefix: prefix ?? '',
+                      amount,
+                      effective_from: from,
+                    }),
                   SCHEDULES_TEXT.scheduled,
                 )
               }

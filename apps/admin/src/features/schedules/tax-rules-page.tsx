@@ -16,12 +16,12 @@ import {
   table,
 } from '../../components/admin.css';
 import { PageHeading } from '../../components/page-heading';
-import { useServices } from '../../lib/admin-context';
 import { useLoad } from '../../lib/use-load';
 import { TEXT } from '../../text';
 import { CATALOGUE_TEXT } from '../catalogue/catalogue-text';
 import { EndVersionForm } from './end-version-form';
 import { SCHEDULES_TEXT } from './schedules-text';
+import { useScheduleCalls } from './use-schedule-calls';
 import {
   checkTaxRuleDraft,
   emptyTaxRule,
@@ -35,14 +35,14 @@ const PROVINCES = PROVINCE_CODES.map((code) => ({ value: code, label: `${code} â
 
 /** /tax-rules: the rules by province and date; schedule a rule, end one, change one not yet in force. */
 export function TaxRulesPage() {
-  const { client } = useServices();
+  const calls = useScheduleCalls();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = searchParams.get('state') ?? '';
   const on = searchParams.get('on') ?? '';
   const [version, setVersion] = useState(0);
   const [loaded] = useLoad(
     (signal) =>
-      client.taxRules(
+      calls.taxRules(
         {
           ...((PROVINCE_CODES as readonly string[]).includes(state)
             ? { state: state as (typeof PROVINCE_CODES)[number] }
@@ -72,7 +72,7 @@ export function TaxRulesPage() {
   const end = async (rule: AdminTaxRule, effectiveTo: string) => {
     setDone(null);
     try {
-      await client.endTaxRule(rule.id, effectiveTo);
+      await calls.endTaxRule(rule.id, effectiveTo);
       changed(SCHEDULES_TEXT.ended);
     } catch (error) {
       setFailure(isApiError(error) ? error.message : TEXT.app.genericError);
@@ -183,7 +183,7 @@ function TaxRuleForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { client } = useServices();
+  const calls = useScheduleCalls();
   const [draft, setDraft] = useState<TaxRuleDraft>(() =>
     rule === null ? emptyTaxRule(today) : taxRuleDraftOf(rule),
   );
@@ -210,7 +210,7 @@ function TaxRuleForm({
     setErrors({});
     setBusy(true);
     try {
-      await client.saveTaxRule(rule?.id ?? null, checked.body);
+      await calls.saveTaxRule(rule?.id ?? null, checked.body);
       onSaved();
     } catch (error) {
       setFailure(isApiError(error) ? error.message : TEXT.app.genericError);
