@@ -6,6 +6,7 @@ import { type Mailer } from './adapters/mail/interface';
 import { type DatabaseHandle } from './db/client';
 import admin from './plugins/app/admin';
 import adminCatalogue from './plugins/app/admin-catalogue';
+import adminSchedules from './plugins/app/admin-schedules';
 import adminContent from './plugins/app/admin-content';
 import auth from './plugins/app/auth';
 import checkout from './plugins/app/checkout';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idleMinutes: options.adminSessionIdleMinutes ?? ADMIN_SESSION_IDLE_MINUTES,
   });
   await app.register(adminCatalogue);
+  await app.register(adminSchedules);
   await app.register(adminContent);
   await app.register(privacy, {
     mailer,

@@ -51,6 +51,8 @@ test('the catalogue staff member changes a price, and the storefront shows it', 
     'Dashboard',
     'Products',
     'Coupons',
+    'Tax rules',
+    'Shipping rates',
     'Content pages',
     'Safety rules',
   ]);

@@ -177,6 +177,8 @@ test('the owner finds the refund, the confirmation and the shipment in the audit
     'Packing list',
     'Products',
     'Coupons',
+    'Tax rules',
+    'Shipping rates',
     'Content pages',
     'Safety rules',
     'Privacy requests',

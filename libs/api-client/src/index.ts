@@ -24,6 +24,14 @@ export type {
   AdminProductListParams,
 } from './calls/admin-catalogue';
 export {
+  adminScheduleCalls,
+  type AdminScheduleCalls,
+  type AdminShippingAmountBody,
+  type AdminSurchargeBody,
+  type AdminTaxRuleBody,
+  type AdminTaxRuleListParams,
+} from './calls/admin-schedules';
+export {
   type AdminCreateStaffBody,
   type AdminPasswordChangeBody,
   type AdminRecoveryCodesBody,

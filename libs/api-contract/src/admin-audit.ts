@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   'product.updated',
   'coupon.created',
   'coupon.updated',
+  'tax-rule.created',
+  'tax-rule.updated',
+  'tax-rule.ended',
+  'shipping.scheduled',
+  'shipping.ended',
   'content.updated',
   'content.restored',
 ] as const;

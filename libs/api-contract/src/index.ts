@@ -679,3 +679,31 @@ export {
   type AdminContentVersion,
   type EditablePageSlug,
 } from './admin-content';
+export {
+  adminIdParamsSchema,
+  adminShippingMethodParamsSchema,
+  adminTaxRuleListQuerySchema,
+  type AdminTaxRuleListQuery,
+} from './admin-schedule-params';
+export {
+  ADMIN_SCHEDULE_ERROR_CODES,
+  ADMIN_SCHEDULE_MESSAGES,
+  adminEndRequestSchema,
+  adminShippingMethodVersionRequestSchema,
+  adminShippingResponseSchema,
+  adminShippingSurchargeRequestSchema,
+  adminShippingVersionSchema,
+  adminTaxRuleFilterSchema,
+  adminTaxRuleListResponseSchema,
+  adminTaxRuleRequestSchema,
+  adminTaxRuleSchema,
+  type AdminEndRequest,
+  type AdminShippingMethodVersionRequest,
+  type AdminShippingResponse,
+  type AdminShippingSurchargeRequest,
+  type AdminShippingVersion,
+  type AdminTaxRule,
+  type AdminTaxRuleListResponse,
+  type AdminTaxRuleRequest,
+  type AdminTaxRuleRequestInput,
+} from './admin-schedules';

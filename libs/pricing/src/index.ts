@@ -114,3 +114,34 @@ export {
   type CartEstimateInput,
   type EstimateAmount,
 } from './estimate';
+export {
+  SCHEDULE_MESSAGES,
+  applySchedulePlan,
+  inForceOn,
+  planScheduleChange,
+  versionsInForce,
+  type DatedVersion,
+  type ScheduleChange,
+  type SchedulePlan,
+} from './dated-schedule';
+export {
+  MAX_TAX_RULE_RATE_PPM,
+  planTaxRuleChange,
+  taxRuleKey,
+  taxRuleProblem,
+  type ScheduledTaxRule,
+  type TaxRuleChange,
+} from './tax-rule-schedule';
+export {
+  MAX_SHIPPING_AMOUNT_CENTS,
+  coversFrom,
+  methodSettingsOn,
+  planShippingChange,
+  shippingSettingsOn,
+  surchargeOn,
+  type DatedMethodSettings,
+  type DatedSurcharge,
+  type ShippingOnDay,
+  type ShippingScheduleChange,
+  type ShippingScheduleInput,
+} from './shipping-schedule';

@@ -8,6 +8,7 @@ import { CustomerListPage } from '../features/customers/customer-list-page';
 import { CustomerPage } from '../features/customers/customer-page';
 import { catalogueRoutes } from '../features/catalogue/catalogue-routes';
 import { contentRoutes } from '../features/content/content-routes';
+import { scheduleRoutes } from '../features/schedules/schedules-routes';
 import { FulfilmentPage } from '../features/fulfilment/fulfilment-page';
 import { OrderListPage } from '../features/orders/order-list-page';
 import { OrderPage } from '../features/orders/order-page';
@@ -107,6 +108,7 @@ export function App() {
         ))}
         {catalogueRoutes(Allowed)}
         {contentRoutes(Allowed)}
+        {scheduleRoutes(Allowed)}
         <Route
           path="/staff"
           element={

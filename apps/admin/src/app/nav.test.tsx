@@ -24,6 +24,8 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'Packing list',
     'Products',
     'Coupons',
+    'Tax rules',
+    'Shipping rates',
     'Content pages',
     'Safety rules',
     'Privacy requests',
@@ -32,7 +34,16 @@ const EXPECTED: Record<StaffRole, string[]> = {
   ],
   support: ['Home', 'Dashboard', 'Orders', 'Subscriptions', 'Customers', 'Privacy requests'],
   fulfilment: ['Home', 'Dashboard', 'Orders', 'Packing list'],
-  catalogue: ['Home', 'Dashboard', 'Products', 'Coupons', 'Content pages', 'Safety rules'],
+  catalogue: [
+    'Home',
+    'Dashboard',
+    'Products',
+    'Coupons',
+    'Tax rules',
+    'Shipping rates',
+    'Content pages',
+    'Safety rules',
+  ],
   pharmacist: ['Home', 'Dashboard', 'Health answers', 'Safety rules'],
 };
 

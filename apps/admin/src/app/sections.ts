@@ -1,6 +1,7 @@
 import { staffCan, type StaffPermission, type StaffRole } from '@maplepack/access';
 import { CATALOGUE_TEXT } from '../features/catalogue/catalogue-text';
 import { CONTENT_SECTION } from '../features/content/content-section';
+import { SHIPPING_SECTION, TAXES_SECTION } from '../features/schedules/schedules-section';
 import { STAFF_TEXT } from '../features/staff/staff-text';
 import { TEXT } from '../text';
 import { CARE_SECTIONS } from './care-sections';
@@ -14,6 +15,8 @@ export const SECTIONS = [
   { path: '/fulfilment', label: TEXT.sections.fulfilment, permission: 'fulfilment.read' },
   { path: '/products', label: CATALOGUE_TEXT.section, permission: 'catalogue.write' },
   { path: '/coupons', label: CATALOGUE_TEXT.couponsSection, permission: 'coupons.write' },
+  TAXES_SECTION,
+  SHIPPING_SECTION,
   CONTENT_SECTION,
   ...CARE_SECTIONS.slice(1),
   { path: '/audit', label: TEXT.sections.audit, permission: 'audit.read' },

@@ -311,6 +311,29 @@ const FRENCH: Record<string, string> = {
   'The page was saved.': 'La page a été enregistrée.',
   'The version was restored.': 'La version a été rétablie.',
   'Version not found.': 'Version introuvable.',
+  // Tax rules and shipping settings with effective dates in the back office (issue 18).
+  'Tax rule not found.': 'Règle de taxe introuvable.',
+  'This tax rule cannot be saved:': 'Cette règle de taxe ne peut pas être enregistrée :',
+  'Shipping setting not found.': 'Réglage de livraison introuvable.',
+  'This shipping change cannot be saved:': 'Ce changement de livraison ne peut pas être enregistré :',
+  'Choose a province or territory.': 'Choisissez une province ou un territoire.',
+  'Please name the tax (e.g. HST, GST, QST).': 'Veuillez nommer la taxe (p. ex. TVH, TPS, TVQ).',
+  'It cannot start before today: prices already computed must not change.':
+    'Elle ne peut pas commencer avant aujourd’hui : les prix déjà calculés ne doivent pas changer.',
+  'It cannot end before it starts.': 'Elle ne peut pas se terminer avant de commencer.',
+  'It cannot end before yesterday: prices already computed must not change.':
+    'Elle ne peut pas se terminer avant hier : les prix déjà calculés ne doivent pas changer.',
+  'It has already ended: its days are past and cannot change.':
+    'Elle est déjà terminée : ses jours sont passés et ne peuvent pas changer.',
+  'It is already in force: it can only be ended, never changed retroactively.':
+    'Elle est déjà en vigueur : on peut seulement y mettre fin, jamais la changer rétroactivement.',
+  'There is no such version.': 'Cette version n’existe pas.',
+  'This shop taxes Canadian addresses only (country CA).':
+    'Cette boutique taxe seulement les adresses canadiennes (pays CA).',
+  'The priority must be a whole number from 1 to 9.': 'La priorité doit être un nombre entier de 1 à 9.',
+  'The amount must be between $0.00 and $1,000.00.': 'Le montant doit être entre 0,00 $ et 1 000,00 $.',
+  'Canada Post always needs a cost: schedule the new cost from the day after instead.':
+    'Postes Canada a toujours besoin d’un coût : prévoyez plutôt le nouveau coût à partir du lendemain.',
 };
 
 /** Messages built around a value (a product name, a coupon code, an amount). */
@@ -336,6 +359,17 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
     (limit) =>
       `Votre rôle peut rembourser au plus ${limit} $ à la fois. Demandez au propriétaire pour un remboursement plus grand.`,
   ],
+  [
+    /^This (tax rule|shipping change) cannot be saved: (.+)$/,
+    (what, why) =>
+      `${what === 'tax rule' ? 'Cette règle de taxe ne peut pas être enregistrée' : 'Ce changement de livraison ne peut pas être enregistré'} : ${translateFrench(why) ?? why}`,
+  ],
+  [
+    /^It would overlap the version in force from (\S+?)(?: to (\S+))?: end or change that one first\.$/,
+    (from, to) =>
+      `Elle chevaucherait la version en vigueur du ${from}${to === undefined ? '' : ` au ${to}`} : terminez ou changez d’abord celle-là.`,
+  ],
+  [/^The rate must be between 0% and (\d+)%\.$/, (max) => `Le taux doit être entre 0 % et ${max} %.`],
   [
     /^This coupon is for orders of up to (.+)\.$/,
     (amount) => `Ce coupon s’applique aux commandes d’au plus ${amount}.`,

@@ -3,6 +3,7 @@ import admin from './api/v1/admin';
 import adminCare from './api/v1/admin-care';
 import adminCatalogue from './api/v1/admin/catalogue';
 import adminContent from './api/v1/admin/content';
+import adminSchedules from './api/v1/admin/schedules';
 import adminStaff from './api/v1/admin-staff';
 import account from './api/v1/account';
 import auth from './api/v1/auth';
@@ -57,6 +58,7 @@ const API_V1: readonly FastifyPluginAsync[] = [
   safetyReview,
   adminCatalogue,
   adminContent,
+  adminSchedules,
   adminStaff,
 ];
 

@@ -29,6 +29,13 @@ import {
   adminCouponListQuerySchema,
   adminCouponParamsSchema,
   adminCouponRequestSchema,
+  adminEndRequestSchema,
+  adminIdParamsSchema,
+  adminShippingMethodParamsSchema,
+  adminShippingMethodVersionRequestSchema,
+  adminShippingSurchargeRequestSchema,
+  adminTaxRuleListQuerySchema,
+  adminTaxRuleRequestSchema,
   adminProductListQuerySchema,
   adminProductParamsSchema,
   adminProductUpdateSchema,
@@ -762,6 +769,75 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
         },
       },
     ],
+  },
+  // Tax rules and shipping with effective dates: fuzzed with dates in the past or far ahead, so a
+  // valid body is refused by the schedule (400) or saved; never a 500.
+  'GET /api/v1/admin/tax-rules': {
+    query: adminTaxRuleListQuerySchema,
+    examples: () => [{ query: { state: 'ON', on: '2026-12-01' } }],
+  },
+  'POST /api/v1/admin/tax-rules': {
+    body: adminTaxRuleRequestSchema,
+    examples: () => [
+      {
+        body: {
+          state: 'ON',
+          name: 'Fuzz levy',
+          rate: '1.5',
+          priority: 3,
+          compound: false,
+          shipping: true,
+          effective_from: '2031-01-01',
+          effective_to: null,
+        },
+      },
+    ],
+  },
+  'PUT /api/v1/admin/tax-rules/:id': {
+    params: adminIdParamsSchema,
+    body: adminTaxRuleRequestSchema,
+    examples: () => [
+      {
+        params: { id: '1' },
+        body: {
+          state: 'ON',
+          name: 'HST',
+          rate: '13',
+          priority: 1,
+          compound: false,
+          shipping: true,
+          effective_from: '2031-01-01',
+          effective_to: null,
+        },
+      },
+    ],
+  },
+  'POST /api/v1/admin/tax-rules/:id/end': {
+    params: adminIdParamsSchema,
+    body: adminEndRequestSchema,
+    examples: () => [{ params: { id: '999999' }, body: { effective_to: '2031-01-01' } }],
+  },
+  'GET /api/v1/admin/shipping': {},
+  'POST /api/v1/admin/shipping/methods/:instanceId/versions': {
+    params: adminShippingMethodParamsSchema,
+    body: adminShippingMethodVersionRequestSchema,
+    examples: () => [
+      { params: { instanceId: '4' }, body: { amount: '60.00', effective_from: '2031-01-01' } },
+    ],
+  },
+  'POST /api/v1/admin/shipping/method-versions/:id/end': {
+    params: adminIdParamsSchema,
+    body: adminEndRequestSchema,
+    examples: () => [{ params: { id: '999999' }, body: { effective_to: '2031-01-01' } }],
+  },
+  'POST /api/v1/admin/shipping/surcharges': {
+    body: adminShippingSurchargeRequestSchema,
+    examples: () => [{ body: { prefix: 'X', amount: '10.00', effective_from: '2031-01-01' } }],
+  },
+  'POST /api/v1/admin/shipping/surcharge-versions/:id/end': {
+    params: adminIdParamsSchema,
+    body: adminEndRequestSchema,
+    examples: () => [{ params: { id: '999999' }, body: { effective_to: '2031-01-01' } }],
   },
   'GET /api/v1/admin/content': {},
   'GET /api/v1/admin/content/:slug': {

@@ -1,10 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Db } from '../client';
-import { shippingMethods, shippingRates, shippingZones } from '../schema/shipping';
+import {
+  shippingMethods,
+  shippingMethodVersions,
+  shippingRates,
+  shippingSurchargeVersions,
+  shippingZones,
+} from '../schema/shipping';
 
 export type ShippingZoneRow = typeof shippingZones.$inferSelect;
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type ShippingRateRow = typeof shippingRates.$inferSelect;
+export type ShippingMethodVersionRow = typeof shippingMethodVersions.$inferSelect;
+export type ShippingSurchargeVersionRow = typeof shippingSurchargeVersions.$inferSelect;
 
 export class ShippingRepository {
   constructor(private readonly db: Db) {}
@@ -39,5 +47,21 @@ export class ShippingRepository {
 
   async rates(): Promise<ShippingRateRow[]> {
     return await this.db.select().from(shippingRates);
+  }
+
+  /** Every dated version of the methods' money settings, oldest first (issue 18). */
+  async methodVersions(): Promise<ShippingMethodVersionRow[]> {
+    return await this.db
+      .select()
+      .from(shippingMethodVersions)
+      .orderBy(asc(shippingMethodVersions.instanceId), asc(shippingMethodVersions.effectiveFrom));
+  }
+
+  /** Every dated version of the postal surcharges, oldest first (issue 18). */
+  async surchargeVersions(): Promise<ShippingSurchargeVersionRow[]> {
+    return await this.db
+      .select()
+      .from(shippingSurchargeVersions)
+      .orderBy(asc(shippingSurchargeVersions.prefix), asc(shippingSurchargeVersions.effectiveFrom));
   }
 }

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 
 export const shippingZones = pgTable('shipping_zones', {
   id: integer('id').primaryKey(),
@@ -47,3 +47,43 @@ export const shippingRates = pgTable('shipping_rates', {
   rateCents: integer('rate_cents').notNull(),
   extraFeeCents: integer('extra_fee_cents').notNull(),
 });
+
+/**
+ * Dated versions of a method's money settings (issue 18): Canada Post's `cost_cents`, free shipping's
+ * `min_amount_cents`, each in force from `effective_from` to `effective_to` (both inclusive; null:
+ * open), as tax rules are. Pricing reads the version in force on the order's shop day; the columns of
+ * `shipping_methods` keep the seed's values and are no longer read for prices.
+ */
+export const shippingMethodVersions = pgTable(
+  'shipping_method_versions',
+  {
+    id: serial('id').primaryKey(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => shippingMethods.instanceId, { onDelete: 'cascade' }),
+    costCents: integer('cost_cents'),
+    minAmountCents: integer('min_amount_cents'),
+    effectiveFrom: date('effective_from').notNull(),
+    effectiveTo: date('effective_to'),
+  },
+  (table) => [unique('shipping_method_versions_natural_unique').on(table.instanceId, table.effectiveFrom)],
+);
+
+/**
+ * Dated versions of a postal prefix's surcharge (issue 18): the rate of a code is Canada Post's cost
+ * in force plus the surcharge in force for its longest prefix, and the surcharge is still charged when
+ * the order ships free. `shipping_rates` keeps each prefix's area and label.
+ */
+export const shippingSurchargeVersions = pgTable(
+  'shipping_surcharge_versions',
+  {
+    id: serial('id').primaryKey(),
+    prefix: text('prefix')
+      .notNull()
+      .references(() => shippingRates.prefix, { onDelete: 'cascade' }),
+    extraFeeCents: integer('extra_fee_cents').notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    effectiveTo: date('effective_to'),
+  },
+  (table) => [unique('shipping_surcharge_versions_natural_unique').on(table.prefix, table.effectiveFrom)],
+);

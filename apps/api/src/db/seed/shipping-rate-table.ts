@@ -8,6 +8,12 @@ export interface ShippingRateRow {
   extraFeeCents: number;
 }
 
+/**
+ * The day the seeded shipping settings are in force from (the tax table's start): the migration that
+ * dated them keeps every existing setting in force since then.
+ */
+export const SHIPPING_TABLE_STARTS = '2013-04-01';
+
 /** Canada Post's base rate for a month of packs (under 500 g), anywhere in Canada. */
 export const BASE_RATE_CENTS = 950;
 /** The free-shipping method's min_amount: orders strictly over $60.00 ship free. */

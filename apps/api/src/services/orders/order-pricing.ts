@@ -1,6 +1,5 @@
 import {
-  FREE_SHIPPING_METHOD,
-  FREE_SHIPPING_ZONE_ID,
+  CANADA_POST_METHOD,
   POSTAL_CODE_MESSAGE,
   normalizePostalCode,
   provinceOfPostalCode,
@@ -8,7 +7,6 @@ import {
 } from '@maplepack/api-contract';
 import {
   COUPON_MESSAGES,
-  parseMoney,
   priceOrder,
   wooCouponSchema,
   type Coupon,
@@ -138,32 +136,24 @@ export class OrderPricer {
     return { available, unavailable };
   }
 
-  /** Canada Post's rate for the address and the free-shipping minimum, in cents. */
+  /**
+   * Canada Post's rate for the address and the free-shipping minimum, in cents: the dated costs,
+   * threshold and surcharges in force on the order's shop day (issue 18).
+   */
   private async shippingSettings(
     postcode: string,
-    city: string,
+    day: string,
   ): Promise<
     | { ok: true; rate: { method_id: string; method_title: string }; shipping: ShippingSettings }
     | PricingFailure
   > {
-    const rate = await this.shipping.rate({ postal_code: postcode, city });
-    if (!rate.ok) return fail(422, rate.code, rate.message, 'shipping.postcode');
-    const freeMethod = await this.shipping.method(FREE_SHIPPING_ZONE_ID, FREE_SHIPPING_METHOD.instanceId);
-    const minText = freeMethod?.enabled === true ? freeMethod.settings['min_amount']?.value : undefined;
-    const min = minText === undefined ? null : parseMoney(minText);
-    const toCents = (text: string): number => {
-      const parsed = parseMoney(text);
-      if (!parsed.ok) throw new Error(`shipping table holds a bad amount: ${text}`);
-      return parsed.amountCents;
-    };
+    const found = await this.shipping.settingsOn(postcode, day);
+    if (found === null)
+      return fail(422, 'shipping.no-rate', 'We cannot ship to this postal code.', 'shipping.postcode');
     return {
       ok: true,
-      rate: rate.rate,
-      shipping: {
-        rateCents: toCents(rate.rate.rate),
-        extraFeeCents: toCents(rate.rate.extra_fee),
-        freeShippingMinCents: min?.ok === true ? min.amountCents : null,
-      },
+      rate: { method_id: String(CANADA_POST_METHOD.instanceId), method_title: CANADA_POST_METHOD.title },
+      shipping: found.settings,
     };
   }
 
@@ -237,7 +227,7 @@ export class OrderPricer {
       else return fail(422, 'coupon.invalid', COUPON_MESSAGES.invalid, 'coupon_lines');
     }
 
-    const settings = await this.shippingSettings(postcode, question.city);
+    const settings = await this.shippingSettings(postcode, shopDay(question.now));
     if (!settings.ok) return settings;
     const { rate, shipping } = settings;
 
