@@ -233,7 +233,11 @@ describe('tax rules with effective dates', () => {
     const edited = await send('PUT', `/api/v1/admin/tax-rules/${scheduled.id}`, rule({ rate: '15' }));
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ rate: '15.0000' });
-    const overlap = await send('POST', '/api/v1/admin/tax-rules', rule({ effective_from: '2026-11-25', effective_to: '2026-12-15' }));
+    const overlap = await send(
+      'POST',
+      '/api/v1/admin/tax-rules',
+      rule({ effective_from: '2026-11-25', effective_to: '2026-12-15' }),
+    );
     expect(errorMessage(overlap)).toBe(
       'This tax rule cannot be saved: It would overlap the version in force from 2010-07-01 to 2026-11-30: end or change that one first.',
     );
