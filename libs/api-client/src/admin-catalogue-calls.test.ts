@@ -65,6 +65,7 @@ describe('the back office catalogue calls', () => {
         vegan: false,
         vegetarian: true,
         nutrients: {},
+        category_ids: [46],
       }),
     ).rejects.toMatchObject({ status: 400, code: 'admin.product-invalid', message });
     expect(server.seen[0]?.method).toBe('PUT');

@@ -1,4 +1,11 @@
-import { allergenSchema, NUTRIENT_KEYS, nutrientAmountsSchema, stockStatusSchema } from '@maplepack/catalog';
+import {
+  allergenSchema,
+  CATEGORIES,
+  NUTRIENT_KEYS,
+  nutrientAmountsSchema,
+  stockStatusSchema,
+  type CategoryId,
+} from '@maplepack/catalog';
 import { z } from 'zod';
 import { moneyInput, moneyString } from './money';
 import { paginationQuery } from './pagination';
@@ -12,6 +19,9 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   /** A product whose doses or label the domain rules refuse: the rule's own sentence follows. */
   productInvalid: 'This product cannot be saved:',
   productSaved: 'The product was saved.',
+  categoryUnknown: 'Choose categories from the shop’s nine categories.',
+  categoryNone: 'Choose at least one category.',
+  categoryTwice: 'A category is chosen more than once.',
 } as const;
 
 export const ADMIN_CATALOGUE_ERROR_CODES = {
@@ -74,6 +84,26 @@ const nutrientAmounts = nutrientAmountsSchema
   )
   .meta({ maxProperties: NUTRIENT_KEYS.length });
 
+const KNOWN_CATEGORY_IDS: readonly number[] = CATEGORIES.map((category) => category.id);
+
+/**
+ * A product's categories: the nine of the spec only (staff place products in them, they do not add
+ * categories: docs/decisions.md "Categories in the back office"), at least one, each once. The server
+ * keeps the order of those the product already had (its first is its home category) and adds new
+ * ones after them in the order sent.
+ */
+const productCategoryIds = z
+  .array(
+    z
+      .number({ error: ADMIN_CATALOGUE_MESSAGES.categoryUnknown })
+      .refine((id) => KNOWN_CATEGORY_IDS.includes(id), ADMIN_CATALOGUE_MESSAGES.categoryUnknown)
+      .transform((id) => id as CategoryId),
+    { error: ADMIN_CATALOGUE_MESSAGES.categoryNone },
+  )
+  .min(1, ADMIN_CATALOGUE_MESSAGES.categoryNone)
+  .max(CATEGORIES.length, ADMIN_CATALOGUE_MESSAGES.categoryTwice)
+  .refine((ids) => new Set(ids).size === ids.length, ADMIN_CATALOGUE_MESSAGES.categoryTwice);
+
 /**
  * PUT /api/v1/admin/products/{id}: the whole editable product (the form sends every field). The
  * domain rules (doses within the pills range, the adult upper limits at the most pills a day, the
@@ -99,6 +129,7 @@ export const adminProductUpdateSchema = z.strictObject({
   vegan: z.boolean(),
   vegetarian: z.boolean(),
   nutrients: nutrientAmounts,
+  category_ids: productCategoryIds,
 });
 export type AdminProductUpdate = z.output<typeof adminProductUpdateSchema>;
 export type AdminProductUpdateInput = z.input<typeof adminProductUpdateSchema>;

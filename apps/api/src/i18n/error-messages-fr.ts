@@ -265,6 +265,7 @@ const FRENCH: Record<string, string> = {
   'A refund needs an Idempotency-Key header of 8 to 200 printable characters.':
     'Un remboursement exige un en-tête Idempotency-Key de 8 à 200 caractères imprimables.',
   // The back office: subscriptions, customers, catalogue, coupons, the pharmacist's pages, staff (issue 18).
+  'A category is chosen more than once.': 'Une catégorie est choisie plus d’une fois.',
   'A limit is at least 1.': 'Une limite est d’au moins 1.',
   'A nutrient amount per pill is at most 1,000,000.':
     'La quantité d’un nutriment par comprimé est d’au plus 1 000 000.',
@@ -276,6 +277,9 @@ const FRENCH: Record<string, string> = {
     'Une règle de courriel est une adresse ou *@domaine (p. ex. *@example.ca).',
   'Another coupon already has this code.': 'Un autre coupon a déjà ce code.',
   'At most 20 pills.': 'Au plus 20 comprimés.',
+  'Choose at least one category.': 'Choisissez au moins une catégorie.',
+  'Choose categories from the shop’s nine categories.':
+    'Choisissez les catégories parmi les neuf catégories de la boutique.',
   'Coupon not found.': 'Coupon introuvable.',
   'Expected the rules fingerprint shown on the page.':
     'L’empreinte des règles affichée sur la page est attendue.',

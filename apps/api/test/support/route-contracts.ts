@@ -706,6 +706,7 @@ export const ROUTE_CONTRACTS: Readonly<Record<string, RouteContract>> = {
           vegan: false,
           vegetarian: false,
           nutrients: { omega3_epaDha_mg: 600 },
+          category_ids: [44, 78],
         },
       },
     ],
