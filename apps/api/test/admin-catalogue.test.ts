@@ -75,6 +75,7 @@ const editBody = (product: AdminProduct, change: Record<string, unknown> = {}) =
   vegan: product.vegan,
   vegetarian: product.vegetarian,
   nutrients: product.nutrients,
+  category_ids: product.categories.map((category) => category.id),
   ...change,
 });
 
@@ -99,6 +100,7 @@ const VALID_EDIT = {
   vegan: false,
   vegetarian: false,
   nutrients: {},
+  category_ids: [78],
 };
 const ROUTES: Route[] = [
   { method: 'GET', url: '/api/v1/admin/products', permission: 'catalogue.write' },
@@ -305,5 +307,119 @@ describe('editing a product', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/products/2101' })).statusCode).toBe(404);
     expect((await save(2101, editBody(vitaminD))).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/products/2101' })).statusCode).toBe(200);
+  });
+});
+
+describe('a product’s categories', () => {
+  /** The storefront's list of a category, as a shopper's page asks for it (cached 60 s here). */
+  const idsIn = async (category: number): Promise<number[]> => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/products?category=${category}&per_page=100`,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { id: number }[]).map((product) => product.id);
+  };
+  const FLAX_ID = 2402; // Nutritional Oils only
+  const KRILL_ID = 2403; // Nutritional Oils, then Specialty
+
+  it('moves a product to another category: the storefront lists it there at once and no longer in the old one', async () => {
+    // Both lists cached before the change.
+    expect(await idsIn(44)).toContain(FLAX_ID);
+    expect(await idsIn(45)).not.toContain(FLAX_ID);
+    const categoriesBefore = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
+    const before = await getProduct(FLAX_ID);
+    expect(before.categories.map((category) => category.id)).toEqual([44]);
+
+    const response = await save(FLAX_ID, editBody(before, { category_ids: [45] }));
+    expect(response.statusCode).toBe(200);
+    expect(adminProductSchema.parse(response.json()).categories).toEqual([{ id: 45, name: 'Specialty' }]);
+    expect(await idsIn(45)).toContain(FLAX_ID);
+    expect(await idsIn(44)).not.toContain(FLAX_ID);
+    const shopper = await t.app.inject({ method: 'GET', url: `/api/v1/products/${FLAX_ID}` });
+    expect(shopper.json()).toMatchObject({ categories: [{ id: 45 }] });
+    // The tabs' counts too.
+    const countOf = (body: string, id: number) =>
+      (JSON.parse(body) as { id: number; count: number }[]).find((category) => category.id === id)?.count;
+    const categoriesAfter = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
+    expect(countOf(categoriesAfter.body, 45)).toBe((countOf(categoriesBefore.body, 45) ?? 0) + 1);
+    expect(countOf(categoriesAfter.body, 44)).toBe((countOf(categoriesBefore.body, 44) ?? 0) - 1);
+
+    // One audit entry with the rest of the edit: the categories before and after.
+    const audit = await adminInject(t, {
+      method: 'GET',
+      url: `/api/v1/admin/audit?action=product.updated&target=product:${FLAX_ID}`,
+      cookie: as('owner'),
+    });
+    const entries = adminAuditResponseSchema.parse(audit.json()).entries;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      staff_email: 'catalogue@maplepack.test',
+      before: { category_ids: [44], price: before.price },
+      after: { category_ids: [45], price: before.price },
+    });
+
+    expect((await save(FLAX_ID, editBody(before))).statusCode).toBe(200);
+    expect(await idsIn(44)).toContain(FLAX_ID);
+    expect(await idsIn(45)).not.toContain(FLAX_ID);
+  });
+
+  it('keeps the home category first and adds the new ones after it', async () => {
+    const before = await getProduct(KRILL_ID);
+    expect(before.categories.map((category) => category.id)).toEqual([44, 45]);
+    const response = await save(KRILL_ID, editBody(before, { category_ids: [80, 44] }));
+    expect(response.statusCode).toBe(200);
+    expect(adminProductSchema.parse(response.json()).categories.map((category) => category.id)).toEqual([
+      44, 80,
+    ]);
+    expect((await save(KRILL_ID, editBody(before))).statusCode).toBe(200);
+    expect((await getProduct(KRILL_ID)).categories).toEqual(before.categories);
+  });
+
+  it('refuses no category, an unknown one, one twice, and odd lists, in English and French, saving nothing', async () => {
+    const before = await getProduct(OMEGA_ID);
+    const cases: [unknown, string, string][] = [
+      [[], 'Choose at least one category.', 'Choisissez au moins une catégorie.'],
+      [undefined, 'Choose at least one category.', 'Choisissez au moins une catégorie.'],
+      [
+        [44, 99],
+        'Choose categories from the shop’s nine categories.',
+        'Choisissez les catégories parmi les neuf catégories de la boutique.',
+      ],
+      [
+        ['44'],
+        'Choose categories from the shop’s nine categories.',
+        'Choisissez les catégories parmi les neuf catégories de la boutique.',
+      ],
+      [[44, 44], 'A category is chosen more than once.', 'Une catégorie est choisie plus d’une fois.'],
+    ];
+    for (const [categoryIds, english, french] of cases) {
+      const body = editBody(before, { category_ids: categoryIds, price: '9.99' });
+      if (categoryIds === undefined) delete (body as Record<string, unknown>)['category_ids'];
+      const response = await save(OMEGA_ID, body);
+      expect({ categoryIds, status: response.statusCode }).toEqual({ categoryIds, status: 400 });
+      expect(response.json()).toMatchObject({ error: { code: 'request.invalid', message: english } });
+      const inFrench = await adminInject(t, {
+        method: 'PUT',
+        url: `/api/v1/admin/products/${OMEGA_ID}`,
+        cookie: as('catalogue'),
+        payload: body,
+        headers: { 'accept-language': 'fr-CA' },
+      });
+      expect(inFrench.json()).toMatchObject({ error: { message: french } });
+    }
+    for (const odd of [
+      Array.from({ length: 10 }, () => 44),
+      Array.from({ length: 10_000 }, (_, index) => index),
+      [44.5],
+      [null],
+      44,
+      'essentials',
+      [{ id: 44 }],
+    ]) {
+      const response = await save(OMEGA_ID, editBody(before, { category_ids: odd }));
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await getProduct(OMEGA_ID)).toEqual(before);
   });
 });

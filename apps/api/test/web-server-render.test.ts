@@ -1,3 +1,4 @@
+import { categoryBySlug } from '@maplepack/catalog';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,10 +22,19 @@ const serverRender: ServerRender = {
       new Request(`${origin}/api/v1/products?per_page=1`, { headers: { 'accept-language': 'fr' } }),
     );
     const products = (await response.json()) as Array<{ name: string }>;
+    // A category's page (/products/{slug}) lists that category's products, as the web app's does.
+    const category = categoryBySlug(url.split('?')[0]?.split('/')[2] ?? '');
+    const listed =
+      category === undefined
+        ? []
+        : ((await (
+            await fetch(new Request(`${origin}/api/v1/products?category=${category.id}&per_page=100`))
+          ).json()) as Array<{ id: number }>);
     return {
       body:
         `<link rel="alternate" hreflang="fr-CA" href="${origin}/fr"/><main><h1>${url}</h1>` +
         `<p id="total">${response.headers.get('x-wp-total')}</p><p id="first">${products[0]?.name}</p>` +
+        `<p id="listed">${listed.map((product) => product.id).join(' ')}</p>` +
         `<p id="renders">${renders}</p><p id="guest">${visitorOf(cookies).guest}</p></main>`,
       title: 'Products & more | Maplepack',
       lang: url.startsWith('/fr') ? 'fr-CA' : 'en-CA',
@@ -32,6 +42,9 @@ const serverRender: ServerRender = {
     };
   },
 };
+
+const categoryIdsOf = (categories: unknown) =>
+  (categories as { id: number }[]).map((category) => category.id);
 
 const TEMPLATE =
   '<!doctype html><html lang="en-CA"><head><title>Maplepack</title></head><body><div id="root"></div></body></html>';
@@ -133,25 +146,59 @@ describe('pages rendered on the server', () => {
 });
 
 describe('a catalogue edit', () => {
+  // One sign-in for the block: a TOTP code is taken once.
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signInStaff(test, 'catalogue', TEST_NOW);
+  });
+
   it('clears the rendered pages: the next visitor sees the new name, though pages live 60 s', async () => {
     const before = (await page('/products/vitamin')).body;
     const first = /<p id="first">([^<]*)<\/p>/.exec(before)?.[1];
     expect((await page('/products/vitamin')).body).toBe(before);
-    const cookie = await signInStaff(test, 'catalogue', TEST_NOW);
     const list = await adminInject(test, { method: 'GET', url: '/api/v1/admin/products?per_page=1', cookie });
     const [product] = (list.json() as { products: Record<string, unknown>[] }).products;
     if (product === undefined) throw new Error('no product');
-    const { id, slug: _slug, manufacturer: _m, categories: _c, updated_at: _u, ...editable } = product;
+    const { id, slug: _slug, manufacturer: _m, categories, updated_at: _u, ...editable } = product;
     const saved = await adminInject(test, {
       method: 'PUT',
       url: `/api/v1/admin/products/${String(id)}`,
       cookie,
-      payload: { ...editable, name: 'Renewed Multivitamin' },
+      payload: { ...editable, category_ids: categoryIdsOf(categories), name: 'Renewed Multivitamin' },
     });
     expect(saved.statusCode).toBe(200);
     const after = (await page('/products/vitamin')).body;
     expect(first).not.toBe('Renewed Multivitamin');
     expect(after).toContain('<p id="first">Renewed Multivitamin</p>');
+  });
+
+  it('clears them when a product moves to another category: both categories’ pages show it at once', async () => {
+    const FLAX_ID = 2402; // Nutritional Oils only
+    const listed = (html: string) => (/<p id="listed">([^<]*)<\/p>/.exec(html)?.[1] ?? '').split(' ');
+    expect(listed((await page('/products/nutritional-oils')).body)).toContain(String(FLAX_ID));
+    expect(listed((await page('/products/specialty')).body)).not.toContain(String(FLAX_ID));
+    const current = await adminInject(test, {
+      method: 'GET',
+      url: `/api/v1/admin/products/${FLAX_ID}`,
+      cookie,
+    });
+    const {
+      id: _id,
+      slug: _slug,
+      manufacturer: _m,
+      categories: _c,
+      updated_at: _u,
+      ...editable
+    } = current.json() as Record<string, unknown>;
+    const saved = await adminInject(test, {
+      method: 'PUT',
+      url: `/api/v1/admin/products/${FLAX_ID}`,
+      cookie,
+      payload: { ...editable, category_ids: [45] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(listed((await page('/products/specialty')).body)).toContain(String(FLAX_ID));
+    expect(listed((await page('/products/nutritional-oils')).body)).not.toContain(String(FLAX_ID));
   });
 });
 

@@ -52,10 +52,23 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   };
 }
 
-/** What the audit entry keeps of a product: the fields staff edit (not the category names). */
-function audited(product: AdminProduct): Omit<AdminProduct, 'categories' | 'updated_at' | 'id' | 'slug'> {
-  const { categories: _categories, updated_at: _updatedAt, id: _id, slug: _slug, ...fields } = product;
-  return fields;
+/**
+ * What the audit entry keeps of a product: the fields staff edit, its categories as ids in their
+ * order (the names are the spec's and never change).
+ */
+function audited(
+  product: AdminProduct,
+): Omit<AdminProduct, 'categories' | 'updated_at' | 'id' | 'slug'> & { category_ids: number[] } {
+  const { categories, updated_at: _updatedAt, id: _id, slug: _slug, ...fields } = product;
+  return { ...fields, category_ids: categories.map((category) => category.id) };
+}
+
+/**
+ * The product's categories after the edit, in order: those it keeps in their old order (the first is
+ * its home category), then the new ones in the order chosen.
+ */
+export function orderedCategoryIds(current: readonly number[], chosen: readonly number[]): number[] {
+  return [...current.filter((id) => chosen.includes(id)), ...chosen.filter((id) => !current.includes(id))];
 }
 
 /** The catalogue role's products (issue 18): search and edit, checked by the domain libs, audited. */
@@ -116,7 +129,7 @@ export class AdminCatalogueService {
   }
 
   /**
-   * Saves a product's editable fields when the domain rules accept the result (else 400 with the
+   * Saves a product's editable fields and categories when the domain rules accept the result (else 400 with the
    * rule's words), with its audit entry (before and after) in the same transaction; then clears
    * this process's catalogue caches, so the next list, product page and price show the change.
    */
@@ -160,6 +173,15 @@ export class AdminCatalogueService {
         .update(products)
         .set({ ...values, updatedAt: now })
         .where(eq(products.id, id));
+      // The product's category rows replaced in the same transaction (the product row is locked).
+      const categoryIds = orderedCategoryIds(
+        before.categories.map((category) => category.id),
+        body.category_ids,
+      );
+      await tx.delete(productCategories).where(eq(productCategories.productId, id));
+      await tx
+        .insert(productCategories)
+        .values(categoryIds.map((categoryId, position) => ({ productId: id, categoryId, position })));
       const after = await new ProductRepository(tx).byId(id);
       if (after === undefined) throw new Error(`product ${id} vanished in its own transaction`);
       await recordAudit(tx, {
