@@ -95,6 +95,9 @@ export const CATALOGUE_TEXT = {
     dosePm: 'Standard evening pills',
     minPills: 'Fewest pills a day',
     maxPills: 'Most pills a day',
+    categories: 'Categories',
+    categoriesHint:
+      'The shop lists the product under each ticked category (at least one). The categories themselves are fixed by the spec.',
     label: 'Label',
     npn: 'NPN (8 digits; empty for accessories)',
     allergens: 'Allergens',

@@ -21,6 +21,8 @@ export interface ProductDraft {
   vegan: boolean;
   vegetarian: boolean;
   nutrients: Partial<Record<NutrientKey, string>>;
+  /** Ticked categories: the product's own in their order, then those ticked since (see the contract). */
+  category_ids: number[];
 }
 
 export type DraftErrors = Partial<Record<string, string>>;
@@ -45,6 +47,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
     nutrients: Object.fromEntries(
       Object.entries(product.nutrients).map(([key, amount]) => [key, String(amount)]),
     ),
+    category_ids: product.categories.map((category) => category.id),
   };
 }
 
@@ -82,11 +85,13 @@ export function checkDraft(draft: ProductDraft): { body: AdminProductBody } | { 
     vegan: draft.vegan,
     vegetarian: draft.vegetarian,
     nutrients,
+    category_ids: draft.category_ids,
   };
   const parsed = adminProductUpdateSchema.safeParse(body);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
-      const field = issue.path.join('.');
+      // The categories' messages (none, unknown, twice) show once, beside the fieldset.
+      const field = issue.path[0] === 'category_ids' ? 'category_ids' : issue.path.join('.');
       const message =
         issue.code === 'invalid_type' && issue.expected === 'number'
           ? CATALOGUE_TEXT.edit.notNumber

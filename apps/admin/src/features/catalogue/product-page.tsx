@@ -1,6 +1,12 @@
 import { isApiError } from '@maplepack/api-client';
 import { productStatusSchema, type AdminProduct } from '@maplepack/api-contract';
-import { allergenSchema, NUTRIENT_KEYS, stockStatusSchema, type NutrientKey } from '@maplepack/catalog';
+import {
+  allergenSchema,
+  CATEGORIES,
+  NUTRIENT_KEYS,
+  stockStatusSchema,
+  type NutrientKey,
+} from '@maplepack/catalog';
 import { Button, Checkbox, Loader, SelectField, TextField } from '@maplepack/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -134,6 +140,37 @@ function ProductForm({
               }))}
             />
           </div>
+        </section>
+        <section className={panel} aria-labelledby="categories-heading">
+          <h2 id="categories-heading">{T.categories}</h2>
+          <fieldset
+            aria-describedby={
+              errors['category_ids'] === undefined ? 'categories-hint' : 'categories-hint categories-error'
+            }
+          >
+            <legend>{T.categories}</legend>
+            <p id="categories-hint">{T.categoriesHint}</p>
+            {CATEGORIES.map((category) => (
+              <Checkbox
+                key={category.id}
+                label={category.name}
+                checked={draft.category_ids.includes(category.id)}
+                onChange={(event) =>
+                  set(
+                    'category_ids',
+                    event.target.checked
+                      ? [...draft.category_ids, category.id]
+                      : draft.category_ids.filter((kept) => kept !== category.id),
+                  )
+                }
+              />
+            ))}
+            {errors['category_ids'] !== undefined && (
+              <p id="categories-error" className={fieldError}>
+                {errors['category_ids']}
+              </p>
+            )}
+          </fieldset>
         </section>
         <section className={panel} aria-labelledby="doses-heading">
           <h2 id="doses-heading">{T.doses}</h2>

@@ -105,7 +105,66 @@ describe('a product’s page', () => {
       vegan: false,
       vegetarian: false,
       nutrients: { vitaminD_ug: 10, omega3_epaDha_mg: 600 },
+      category_ids: [46],
     });
+  });
+
+  it('puts the product in the categories ticked, in the shop’s tab order on the page', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    fake.on('PUT /api/v1/admin/products/2401', {
+      json: {
+        ...omega,
+        categories: [
+          { id: 44, name: 'Nutritional Oils' },
+          { id: 78, name: 'The Essentials Collection' },
+        ],
+      },
+    });
+    const view = renderAdmin(fake, '/products/2401');
+    const group = await screen.findByRole('group', { name: 'Categories' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual([
+      'The Essentials Collection',
+      'Vitamins',
+      'Minerals',
+      'Nutritional Oils',
+      'Herbals',
+      'Specialty',
+      "Kid's Foundations",
+      'Wellness Boosters',
+      'Accessories',
+    ]);
+    expect(within(group).getByRole('checkbox', { name: 'Vitamins' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Minerals' })).not.toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: 'Nutritional Oils' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'The Essentials Collection' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Vitamins' }));
+    await user.click(screen.getByRole('button', { name: 'Save the product' }));
+    expect(await screen.findByText(/The product was saved/)).toBeVisible();
+    expect(fake.callsTo('PUT /api/v1/admin/products/2401')[0]?.body).toMatchObject({
+      category_ids: [44, 78],
+    });
+    expect(within(group).getByRole('checkbox', { name: 'Nutritional Oils' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Vitamins' })).not.toBeChecked();
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('says beside the categories that one is needed, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    const view = renderAdmin(fake, '/products/2401');
+    const group = await screen.findByRole('group', { name: 'Categories' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Vitamins' }));
+    await user.click(screen.getByRole('button', { name: 'Save the product' }));
+    expect(await screen.findByText('Please correct the fields marked below.')).toBeVisible();
+    expect(within(group).getByText('Choose at least one category.')).toBeVisible();
+    expect(group).toHaveAccessibleDescription(/Choose at least one category\./);
+    expect(fake.callsTo('PUT /api/v1/admin/products/2401')).toHaveLength(0);
+    expect(await axeViolations(view.container)).toEqual([]);
   });
 
   it('shows the safety rule the server refused the doses with, and keeps what was typed', async () => {
