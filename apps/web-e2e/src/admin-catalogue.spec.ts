@@ -10,7 +10,8 @@ import { expect, test } from './support/test';
  * The catalogue role's main job (issue 18): the catalogue staff member changes a product's price in the
  * back office; the storefront's product page shows the new price at once (the edit clears the API's
  * catalogue cache and the server render's pages); the owner finds the change, before and after, in the
- * audit log. The price is put back at the end, so the specs after this one see the seeded catalogue.
+ * audit log; the product is put in another category and that category's tab lists it. The price and the
+ * category are put back, so the specs after this one see the seeded catalogue.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -108,4 +109,39 @@ test('the owner finds the change in the audit log, then the price is put back', 
   await page.goto(`/admin/products/${productId}`);
   await expectAdminHeading(page, `Edit ${productName}`);
   await setPrice(page, oldPrice);
+});
+
+test('the catalogue staff member puts the product in another category, and its tab lists it', async ({
+  page,
+  browser,
+}) => {
+  const boosters = categoryBySlug('wellness-boosters');
+  if (boosters === undefined) throw new Error('the catalogue has no wellness boosters category');
+  await signInToAdmin(page, DEMO_STAFF.catalogue);
+  await page.goto(`/admin/products/${productId}`);
+  await expectAdminHeading(page, `Edit ${productName}`);
+  const categories = page.getByRole('group', { name: 'Categories' });
+  await expect(categories.getByRole('checkbox', { name: 'Vitamins' })).toBeChecked();
+  const box = categories.getByRole('checkbox', { name: boosters.name });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole('button', { name: 'Save the product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The product was saved.' })).toBeVisible();
+
+  const shopper = await browser.newPage();
+  await shopper.goto(`/products/${boosters.slug}`);
+  await expect(shopper.getByRole('main')).toContainText(productName);
+  await shopper.close();
+
+  // Put back, for the specs that follow.
+  await box.uncheck();
+  await page.getByRole('button', { name: 'Save the product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The product was saved.' })).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await expect
+    .poll(async () => {
+      const api = await page.request.get(`/api/v1/products/${productId}`);
+      return ((await api.json()) as { categories: { id: number }[] }).categories.map((c) => c.id);
+    })
+    .not.toContain(boosters.id);
 });
