@@ -1,10 +1,17 @@
 import { type StaffPermission } from '@maplepack/access';
-import { type ComponentType, type ReactNode } from 'react';
+import { Loader } from '@maplepack/ui';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { CouponListPage } from './coupon-list-page';
-import { CouponPage } from './coupon-page';
-import { ProductListPage } from './product-list-page';
-import { ProductPage } from './product-page';
+
+// Loaded when opened, like the content pages: two roles use them, and the first load stays within budget.
+const ProductListPage = lazy(() =>
+  import('./product-list-page').then((module) => ({ default: module.ProductListPage })),
+);
+const ProductPage = lazy(() => import('./product-page').then((module) => ({ default: module.ProductPage })));
+const CouponListPage = lazy(() =>
+  import('./coupon-list-page').then((module) => ({ default: module.CouponListPage })),
+);
+const CouponPage = lazy(() => import('./coupon-page').then((module) => ({ default: module.CouponPage })));
 
 /** The catalogue role's pages, each behind the app's permission guard. */
 export function catalogueRoutes(
@@ -16,7 +23,9 @@ export function catalogueRoutes(
       path="/products"
       element={
         <Allowed permission="catalogue.write">
-          <ProductListPage />
+          <Suspense fallback={<Loader />}>
+            <ProductListPage />
+          </Suspense>
         </Allowed>
       }
     />,
@@ -25,7 +34,9 @@ export function catalogueRoutes(
       path="/products/:id"
       element={
         <Allowed permission="catalogue.write">
-          <ProductPage />
+          <Suspense fallback={<Loader />}>
+            <ProductPage />
+          </Suspense>
         </Allowed>
       }
     />,
@@ -34,7 +45,9 @@ export function catalogueRoutes(
       path="/coupons"
       element={
         <Allowed permission="coupons.write">
-          <CouponListPage />
+          <Suspense fallback={<Loader />}>
+            <CouponListPage />
+          </Suspense>
         </Allowed>
       }
     />,
@@ -43,7 +56,9 @@ export function catalogueRoutes(
       path="/coupons/:id"
       element={
         <Allowed permission="coupons.write">
-          <CouponPage />
+          <Suspense fallback={<Loader />}>
+            <CouponPage />
+          </Suspense>
         </Allowed>
       }
     />,
