@@ -22,7 +22,6 @@ export default fp<CheckoutPluginOptions>(
   async (app, options) => {
     const checkout = createCheckoutServices({
       db: app.database.db,
-      cache: app.cache,
       payments: app.payments,
       profiles: app.surveys.profiles,
       guard: new CardTestingGuard(app.accounts.rateLimits),

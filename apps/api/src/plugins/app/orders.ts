@@ -24,7 +24,6 @@ export default fp<OrderingPluginOptions>(
       'ordering',
       createOrderServices(
         app.database.db,
-        app.cache,
         app.payments,
         app.surveys.profiles,
         new CardTestingGuard(app.accounts.rateLimits),

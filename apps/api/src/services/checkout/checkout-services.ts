@@ -1,7 +1,6 @@
 import { CustomerRepository } from '../../db/repositories/customer-repository';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer } from '../../adapters/mail/interface';
-import { type MemoryCache } from '../../cache/memory-cache';
 import { type Db } from '../../db/client';
 import { CheckoutAttemptRepository } from '../../db/repositories/checkout-attempt-repository';
 import { type CardTestingGuard } from '../orders/card-testing-guard';
@@ -21,7 +20,6 @@ import { ConfirmationMail, type MarketingOptIn } from './confirmation-mail';
 
 export interface CheckoutDependencies {
   db: Db;
-  cache: MemoryCache;
   payments: PaymentService;
   profiles: ProfileSource;
   guard: CardTestingGuard;
@@ -51,7 +49,7 @@ export function createCheckoutServices(deps: CheckoutDependencies) {
   );
   const completion = new CheckoutCompletion(db, payments.gateway.provider, mail, deps.randomBytes, deps.log);
   const charges = new CheckoutCharges(db, payments, deps.settlement, completion, guard);
-  const quoter = new CheckoutQuoter(db, pricerOn(db, deps.cache), deps.profiles);
+  const quoter = new CheckoutQuoter(db, pricerOn(db), deps.profiles);
   return {
     quoter,
     service: new CheckoutService(

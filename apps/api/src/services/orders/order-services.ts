@@ -27,13 +27,18 @@ import { TaxService } from '../catalogue/tax-service';
 import { SubscriptionService } from '../subscriptions/subscription-service';
 import { SubscriptionUpdateService } from '../subscriptions/subscription-update-service';
 
-/** A pricer reading through `db`: the app's database, or a transaction's. */
-export function pricerOn(db: Db, cache: MemoryCache): OrderPricer {
+/**
+ * A pricer reading through `db`: the app's database, or a transaction's. It reads products, coupons,
+ * tax rules and shipping settings from the database every time, never from an instance's cache, so a
+ * change the back office saves on any instance is the next price every instance computes (issue 18).
+ */
+export function pricerOn(db: Db): OrderPricer {
+  const uncached = MemoryCache.disabled();
   return new OrderPricer(
     new ProductRepository(db),
     new CouponService(new CouponRepository(db), new CouponUsageRepository(db)),
-    new ShippingService(new ShippingRepository(db), cache),
-    new TaxService(new TaxRepository(db), cache),
+    new ShippingService(new ShippingRepository(db), uncached),
+    new TaxService(new TaxRepository(db), uncached),
   );
 }
 
@@ -43,19 +48,14 @@ export function pricerOn(db: Db, cache: MemoryCache): OrderPricer {
  */
 export function createOrderServices(
   db: Db,
-  cache: MemoryCache,
   payments: OrderPayments,
   profiles: ProfileSource,
   guard: CardTestingGuard,
   mailing: { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; paymentService: PaymentService },
 ) {
-  const pricer = pricerOn(db, cache);
+  const pricer = pricerOn(db);
   const settlement = new OrderSettlement(db);
-  const quoter = new RenewalQuoter(
-    db,
-    (on) => (on === db ? pricer : pricerOn(on, MemoryCache.disabled())),
-    profiles,
-  );
+  const quoter = new RenewalQuoter(db, (on) => (on === db ? pricer : pricerOn(on)), profiles);
   const presenter = new SubscriptionPresenter(db, quoter);
   const mail = new AccountMail(db, mailing.mailer, mailing.publicUrl, mailing.log);
   return {
@@ -71,7 +71,7 @@ export function createOrderServices(
     subscriptions: new SubscriptionService(db, pricer, payments, profiles, presenter),
     subscriptionUpdates: new SubscriptionUpdateService(
       db,
-      (tx) => pricerOn(tx, MemoryCache.disabled()),
+      (tx) => pricerOn(tx),
       profiles,
       presenter,
       quoter,

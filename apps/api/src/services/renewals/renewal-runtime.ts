@@ -2,7 +2,6 @@ import { type RetrySchedule } from '@maplepack/subscription';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Mailer } from '../../adapters/mail/interface';
 import { type ChargeInput, type ChargeResult } from '../../adapters/payments/interface';
-import { MemoryCache } from '../../cache/memory-cache';
 import { type Db } from '../../db/client';
 import { pricerOn } from '../orders/order-services';
 import { OutboxSender } from './outbox';
@@ -60,7 +59,7 @@ export class RenewalRuntime {
 
   engine(db: Db, payments: RenewalRuntimeOptions['payments'] = this.options.payments): RenewalEngine {
     return new RenewalEngine(db, {
-      pricerFor: (on) => pricerOn(on, MemoryCache.disabled()),
+      pricerFor: (on) => pricerOn(on),
       payments,
       dataKey: this.options.dataKey,
       publicUrl: this.options.publicUrl,

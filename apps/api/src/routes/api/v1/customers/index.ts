@@ -23,7 +23,6 @@ import { parseRequest } from '../../../../http/parse-request';
 import { rateLimited } from '../../../../http/rate-limited';
 import { requestLanguage } from '../../../../http/request-language';
 import { clearAuthCookie, renewSession, requireOwner } from '../../../../plugins/app/auth';
-import { MemoryCache } from '../../../../cache/memory-cache';
 import { AccountPageService } from '../../../../services/accounts/account-page-service';
 import { type CustomerResult } from '../../../../services/accounts/customer-service';
 import { pricerOn } from '../../../../services/orders/order-services';
@@ -121,7 +120,7 @@ const customers: FastifyPluginAsync = async (app) => {
     app.accounts.auth,
     app.accounts.customers,
     app.ordering.quoter,
-    (tx) => pricerOn(tx, MemoryCache.disabled()),
+    (tx) => pricerOn(tx),
     app.ordering.accountMail,
   );
 
