@@ -1,15 +1,18 @@
+import { subscriptionListResponseSchema } from '@maplepack/api-contract';
 import { categoryBySlug } from '@maplepack/catalog';
 import { formatMoney } from '@maplepack/pricing';
-import { type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_STAFF, signInToAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { centsOf, inStockProducts } from './support/catalogue';
-import { expect, test } from './support/test';
+import { customerByCheckout, newEmail } from './support/checkout';
+import { answeredContext, expect, test } from './support/test';
 
 /**
  * The catalogue role's main job (issue 18): the catalogue staff member changes a product's price in the
  * back office; the storefront's product page shows the new price at once (the edit clears the API's
- * catalogue cache and the server render's pages); the owner finds the change, before and after, in the
+ * catalogue cache and the server render's pages), and so does the next renewal of a customer's plan with
+ * that product, on the customer's own page; the owner finds the change, before and after, in the
  * audit log; the product is put in another category and that category's tab lists it. The price and the
  * category are put back, so the specs after this one see the seeded catalogue.
  */
@@ -19,6 +22,7 @@ let productId = 0;
 let productName = '';
 let productPath = '';
 let oldPrice = '';
+let customerState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 const NEW_PRICE = '7.77';
 
 async function expectAdminHeading(page: Page, name: string | RegExp) {
@@ -32,17 +36,34 @@ async function setPrice(page: Page, price: string) {
   await expect(page.getByRole('status').filter({ hasText: 'The product was saved.' })).toBeVisible();
 }
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
   const vitamins = categoryBySlug('vitamin');
   if (vitamins === undefined) throw new Error('the catalogue has no vitamin category');
+  const context = await answeredContext(browser);
+  const page = await context.newPage();
   // The last in-stock vitamin: not the products the checkout specs buy.
-  const product = (await inStockProducts(request, vitamins)).at(-1);
+  const product = (await inStockProducts(page.request, vitamins)).at(-1);
   if (product === undefined) throw new Error('no in-stock vitamin');
   productId = product.id;
   productName = product.name;
   oldPrice = product.price;
   productPath = `/products/${vitamins.slug}/${product.id}`;
+  // A customer whose plan renews with this product.
+  await customerByCheckout(page, newEmail('admin-price-e2e'), [{ slug: vitamins.slug, product }]);
+  customerState = await context.storageState();
+  await context.close();
 });
+
+/** The customer's next renewal as the server prices it today, and their plan's page. */
+async function renewalOfTheCustomer(page: Page) {
+  const plans = subscriptionListResponseSchema.parse(
+    await (await page.request.get('/api/v1/subscriptions')).json(),
+  );
+  const renewal = plans[0]?.renewal;
+  if (renewal === null || renewal === undefined) throw new Error('the customer has no renewal');
+  return renewal;
+}
 
 test('the catalogue staff member changes a price, and the storefront shows it', async ({ page, browser }) => {
   await signInToAdmin(page, DEMO_STAFF.catalogue);
@@ -79,6 +100,13 @@ test('the catalogue staff member changes a price, and the storefront shows it', 
   await page.reload();
   await expectAdminHeading(page, `Edit ${productName}`);
 
+  // The customer's next renewal before the change: the plan's pills at the old price.
+  const customer = await browser.newContext({ storageState: customerState });
+  const mine = await customer.newPage();
+  const before = await renewalOfTheCustomer(mine);
+  const pills = centsOf(before.subtotal) / centsOf(oldPrice);
+  expect(Number.isInteger(pills) && pills > 0).toBe(true);
+
   await setPrice(page, NEW_PRICE);
 
   // A shopper's browser: the product page, rendered by the server, with the new price.
@@ -88,6 +116,14 @@ test('the catalogue staff member changes a price, and the storefront shows it', 
   const api = await shopper.request.get(`/api/v1/products/${productId}`);
   expect(((await api.json()) as { price: string }).price).toBe(NEW_PRICE);
   await shopper.close();
+
+  // The customer's next renewal is priced with it: the server's renewal and their plan's page.
+  const after = await renewalOfTheCustomer(mine);
+  expect(centsOf(after.subtotal)).toBe(centsOf(NEW_PRICE) * pills);
+  await mine.goto('/subscription');
+  await expect(mine.getByText(/^Next renewal/)).toBeVisible();
+  await expect(mine.getByLabel('Totals')).toContainText(formatMoney(centsOf(after.total)));
+  await customer.close();
 });
 
 test('the owner finds the change in the audit log, then the price is put back', async ({ page }) => {

@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { DEMO_STAFF, signInToAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { customerByCheckout, newEmail } from './support/checkout';
-import { expect, test } from './support/test';
+import { answeredContext, expect, test } from './support/test';
 
 /**
  * Support's subscription job in the back office (issue 18): a customer buys a plan in the storefront
@@ -23,7 +23,7 @@ async function expectAdminHeading(page: Page, name: string | RegExp) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = await answeredContext(browser);
   const page = await context.newPage();
   email = newEmail('admin-subs-e2e');
   await customerByCheckout(page, email);

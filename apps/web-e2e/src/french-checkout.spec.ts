@@ -53,8 +53,9 @@ test.describe('buying in French', () => {
         .getByRole('main')
         .getByRole('button', { name: `Ajouter au panier : ${name}`, exact: true })
         .click();
+      // A press made before the page's script took it over is replayed after: leave once it counted.
+      await expect(page.getByTestId('cart-counter')).toHaveText(String(names.length));
     }
-    await expect(page.getByTestId('cart-counter')).toHaveText('2');
 
     // The cart.
     await page.goto('/fr/cart');

@@ -14,16 +14,17 @@ export function newEmail(label: string): string {
 }
 
 /**
- * A new customer made by checkout with a vitamin and an oil (two products safe together): a paid
- * order and a plan, signed in. Answers the two products bought, vitamin first.
+ * A new customer made by checkout with a vitamin and an oil (two products safe together), or with the
+ * `chosen` products: a paid order and a plan, signed in. Answers the products bought, in order.
  */
-export async function customerByCheckout(page: Page, email: string): Promise<ProductResponse[]> {
+export async function customerByCheckout(
+  page: Page,
+  email: string,
+  chosen?: readonly { slug: string; product: ProductResponse }[],
+): Promise<ProductResponse[]> {
   const bought: ProductResponse[] = [];
-  for (const slug of ['vitamin', 'nutritional-oils']) {
-    const category = categoryBySlug(slug);
-    if (category === undefined) throw new Error(`catalog has no ${slug} category`);
-    const [product] = await inStockProducts(page.request, category);
-    if (product === undefined) throw new Error(`the seed has no ${slug} product in stock`);
+  const wanted = chosen ?? (await firstOfEach(page, ['vitamin', 'nutritional-oils']));
+  for (const { slug, product } of wanted) {
     bought.push(product);
     await page.goto(`/products/${slug}/${product.id}`);
     await expectHeading(page, product.name);
@@ -58,4 +59,17 @@ export async function customerByCheckout(page: Page, email: string): Promise<Pro
   await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ann' })).toBeVisible();
   return bought;
+}
+
+/** The first in-stock product of each category (the default purchase of customerByCheckout). */
+async function firstOfEach(page: Page, slugs: readonly string[]) {
+  const wanted: { slug: string; product: ProductResponse }[] = [];
+  for (const slug of slugs) {
+    const category = categoryBySlug(slug);
+    if (category === undefined) throw new Error(`catalog has no ${slug} category`);
+    const [product] = await inStockProducts(page.request, category);
+    if (product === undefined) throw new Error(`the seed has no ${slug} product in stock`);
+    wanted.push({ slug, product });
+  }
+  return wanted;
 }

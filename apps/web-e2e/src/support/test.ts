@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base } from '@playwright/test';
 
 /**
  * Browser-storage keys of the storefront's one-time prompts (apps/web features/mailing-list
@@ -48,6 +48,26 @@ export const test = base.extend<PromptOptions>({
     await use(page);
   },
 });
+
+/**
+ * A context of its own (for a `beforeAll`, where the `page` fixture does not exist) for a visitor who has
+ * answered the one-time prompts as `page`'s has: otherwise the mailing-list modal opens after 3 s and
+ * covers what the visitor clicks next.
+ */
+export async function answeredContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const baseURL = base.info().project.use.baseURL;
+  if (baseURL !== undefined)
+    await context.addCookies([{ name: COOKIE_CONSENT_COOKIE, value: 'accepted', url: baseURL }]);
+  const answered: Array<[string, string]> = [
+    [MAILING_LIST_OFFERED_KEY, 'yes'],
+    [COOKIE_CONSENT_KEY, 'accepted'],
+  ];
+  await context.addInitScript((entries) => {
+    for (const [key, value] of entries) window.localStorage.setItem(key, value);
+  }, answered);
+  return context;
+}
 
 /** A private address (10.x.y.z) that stands for one test's visitor. */
 function visitorAddress(seed: string): string {
