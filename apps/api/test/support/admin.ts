@@ -61,3 +61,31 @@ export async function signInStaff(t: TestApp, role: StaffRole, now: Date): Promi
   if (cookie === undefined) throw new Error('no admin cookie');
   return `${ADMIN_COOKIE_NAME}=${cookie.value}`;
 }
+
+/** An admin route as the role-matrix tests call it. */
+export interface AdminRouteCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * The matrix's other half: every route answers 401 to a guest and to a forged admin cookie. `app` is
+ * read when the tests run (a suite builds its app in `beforeAll`).
+ */
+export function itRefusesGuestsAndForgedCookies(app: () => TestApp, routes: readonly AdminRouteCall[]): void {
+  it.each(routes.map((route) => [route.method, route.url, route] as const))(
+    '%s %s: a guest and a forged cookie get 401',
+    async (_method, _url, route) => {
+      for (const cookie of [null, `${ADMIN_COOKIE_NAME}=forged-token`]) {
+        const response = await adminInject(app(), {
+          method: route.method,
+          url: route.url,
+          cookie,
+          ...(route.payload === undefined ? {} : { payload: route.payload }),
+        });
+        expect(response.statusCode).toBe(401);
+      }
+    },
+  );
+}
