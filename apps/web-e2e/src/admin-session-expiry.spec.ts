@@ -51,7 +51,17 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'warn',
     ADMIN_SESSION_IDLE_MINUTES: String(IDLE_MINUTES),
   };
-  for (const name of ['DATABASE_URL', 'DATA_KEY', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'MAILCHIMP_API_KEY'])
+  // As scripts/serve.mjs: only the embedded database and the built-in fakes, whatever the caller's setup.
+  for (const name of [
+    'DATABASE_URL',
+    'DATA_KEY',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'MAILCHIMP_API_KEY',
+    'MAILCHIMP_LIST_ID',
+    'SMTP_URL',
+  ])
     delete env[name];
   server = spawn(process.execPath, [join('apps', 'api', 'dist', 'main.cjs')], { env, stdio: 'inherit' });
   const deadline = Date.now() + 150_000;
