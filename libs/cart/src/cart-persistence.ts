@@ -1,10 +1,6 @@
 import { EMPTY_CART_STATE, type CartState } from './cart-state';
-import {
-  CART_STORAGE_KEY,
-  parseStoredCartAddress,
-  parseStoredCartEntries,
-  serializeCartEntries,
-} from './cart-storage';
+import { parseStoredCartAddress, parseStoredCartEntries, serializeCartEntries } from './cart-storage';
+import { CART_STORAGE_KEY } from './stored-cart-key';
 import { storedAddressOf } from './stored-address';
 import { parseStoredTierState, serializeTierState, TIERS_STORAGE_KEY } from './tier-storage';
 import { normalizeTiers, productsInHigherTiers } from './tiers';

@@ -3,9 +3,7 @@ import { type StoredAddress, tempAddressFromStored } from './stored-address';
 import { type TempAddress } from './cart-state';
 import { objectEntries, readVersioned } from './stored-json';
 
-/** Browser-storage key of the cart entries. */
-export const CART_STORAGE_KEY = 'maplepack.cart';
-export const CART_STORAGE_VERSION = 1;
+import { CART_STORAGE_VERSION } from './stored-cart-key';
 
 const PRODUCT_ID_KEY = /^[1-9]\d{0,14}$/;
 

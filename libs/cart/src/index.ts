@@ -29,13 +29,8 @@ export {
   type TempAddress,
   type TempInfo,
 } from './cart-state';
-export {
-  CART_STORAGE_KEY,
-  CART_STORAGE_VERSION,
-  parseStoredCartAddress,
-  parseStoredCartEntries,
-  serializeCartEntries,
-} from './cart-storage';
+export { parseStoredCartAddress, parseStoredCartEntries, serializeCartEntries } from './cart-storage';
+export { CART_STORAGE_KEY, CART_STORAGE_VERSION, storedCartMayHaveEntries } from './stored-cart-key';
 export {
   COUPONS_STORAGE_KEY,
   COUPONS_STORAGE_VERSION,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { cartStateFromStorage, cartStateToStorage } from './cart-persistence';
 import { EMPTY_CART_STATE } from './cart-state';
-import { CART_STORAGE_KEY, parseStoredCartEntries, serializeCartEntries } from './cart-storage';
+import { parseStoredCartEntries, serializeCartEntries } from './cart-storage';
+import { CART_STORAGE_KEY, storedCartMayHaveEntries } from './stored-cart-key';
 import { parseStoredCoupons, serializeCoupons, type StoredCoupon } from './coupon-storage';
 import { cartEntriesArb, cartStateArb, tierMapArb, tierNumberArb } from './testing';
 import { parseStoredTierState, serializeTierState, TIERS_STORAGE_KEY } from './tier-storage';
@@ -49,6 +50,31 @@ describe('storage properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('stored text said to hold no entry parses to no entry', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          storedTextArb,
+          cartEntriesArb.map((entries) => serializeCartEntries(entries)),
+        ),
+        (text) => {
+          if (!storedCartMayHaveEntries(text)) expect(parseStoredCartEntries(text)).toEqual({});
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a stored cart with lines may have entries; nothing stored has none', () => {
+    fc.assert(
+      fc.property(cartEntriesArb, (entries) => {
+        expect(storedCartMayHaveEntries(serializeCartEntries(entries))).toBe(Object.keys(entries).length > 0);
+      }),
+    );
+    expect(storedCartMayHaveEntries(null)).toBe(false);
+    expect(storedCartMayHaveEntries(serializeCartEntries({}))).toBe(false);
   });
 
   it('cart entries round-trip', () => {

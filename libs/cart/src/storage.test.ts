@@ -1,12 +1,8 @@
 import { FIXTURE_VITAMIN_D } from '@maplepack/catalog/testing';
 import { cartStateFromStorage, cartStateToStorage } from './cart-persistence';
 import { EMPTY_CART_STATE } from './cart-state';
-import {
-  CART_STORAGE_KEY,
-  parseStoredCartAddress,
-  parseStoredCartEntries,
-  serializeCartEntries,
-} from './cart-storage';
+import { parseStoredCartAddress, parseStoredCartEntries, serializeCartEntries } from './cart-storage';
+import { CART_STORAGE_KEY } from './stored-cart-key';
 import { COUPONS_STORAGE_KEY, parseStoredCoupons, serializeCoupons } from './coupon-storage';
 import { FIXTURE_TIERS } from './testing';
 import { applyRecommendation } from './tier-change';

@@ -19,7 +19,8 @@ const UnsupportedLayoutRoute = preloadable('router/UnsupportedLayoutRoute', () =
   })),
 );
 
-type PageModule = { Component: ComponentType };
+/** A route's module: its page, and what must load before the page first draws (`prepare`), when any. */
+type PageModule = { Component: ComponentType; prepare?: () => Promise<void> };
 
 /**
  * Each page is its own chunk, loaded on first visit with the parts of the catalogue it shows (`parts`, see
@@ -31,10 +32,15 @@ function page(
   id: string,
   load: () => Promise<PageModule>,
   parts: readonly CataloguePart[] = ['rest'],
-  { before = [] }: { before?: ReadonlyArray<() => Promise<unknown>> } = {},
 ): Pick<RouteObject, 'element'> {
   const Page = preloadable(`page/${id}`, () =>
-    withCatalogue(inSteps(before, load), parts).then(
+    withCatalogue(
+      load().then(async (module) => {
+        await module.prepare?.();
+        return module;
+      }),
+      parts,
+    ).then(
       ({ Component }) => ({ default: Component }),
       (error: unknown) => {
         if (reloadOnceForChunkError(window.sessionStorage, () => window.location.reload())) {
@@ -45,19 +51,6 @@ function page(
     ),
   );
   return { element: <Page /> };
-}
-
-/**
- * Loads `before`, then `load`, each in a task of its own. A page's code runs its modules' top level (zod
- * builds its schemas there) in one task when it arrives; a heavy page split this way keeps each task short
- * on a slow phone.
- */
-async function inSteps<T>(before: ReadonlyArray<() => Promise<unknown>>, load: () => Promise<T>): Promise<T> {
-  for (const step of before) {
-    await step();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  return load();
 }
 
 function NotFound() {
@@ -78,18 +71,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, ...page('home', () => import('../routes/home'), []) },
           { path: 'about', ...page('about', () => import('../routes/about')) },
-          {
-            path: 'cart',
-            // In steps: the cart store (the cart lib, its storage schemas), the api client (its schemas), the
-            // page's store (pricing, coupons, postal codes), then the page.
-            ...page('cart', () => import('../routes/cart'), ['cart'], {
-              before: [
-                () => import('../stores/cart-store'),
-                () => import('../lib/api'),
-                () => import('../features/cart/stores/cart-page-store'),
-              ],
-            }),
-          },
+          { path: 'cart', ...page('cart', () => import('../routes/cart'), ['cart']) },
           { path: 'checkout', ...page('checkout', () => import('../routes/checkout'), ['checkout', 'auth']) },
           {
             path: 'checkout/trialprogram',

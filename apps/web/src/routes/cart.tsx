@@ -1,79 +1,44 @@
-import { purchaseModeOf } from '@maplepack/access';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { oldPackOf, type OldPackLine } from '../features/cart/old-pack';
-import { api } from '../lib/api';
-import { useAuthStore } from '../stores/auth-store';
-import { CartPage } from '../features/cart/components/cart-page';
-import { createCartPageStore } from '../features/cart/stores/cart-page-store';
-import { cartStore, useCartStore } from '../stores/cart-store';
-import { createShippingEstimateStore } from '../features/cart/stores/shipping-estimate-store';
+import { useState } from 'react';
 import { Page } from '../components/page';
+import { EmptyCart } from '../features/cart/components/empty-cart';
+import { storedCartMayHaveLines } from '../features/cart/stored-cart';
+import { inSteps } from '../lib/in-steps';
+import { preload, preloadable } from '../lib/preloadable';
+import { useCartSummaryStore } from '../stores/cart-summary-store';
 
-const now = () => Date.now();
-const loadProfile = () => api.survey.profile({ background: true });
+// In steps: the cart store (the cart lib, its storage schemas), the api client (its schemas), the page's
+// store (pricing, coupons, postal codes), then the page.
+const CartWithLines = preloadable('cart/with-lines', () =>
+  inSteps(
+    [
+      () => import('../stores/cart-store'),
+      () => import('../lib/api'),
+      () => import('../features/cart/stores/cart-page-store'),
+    ],
+    () => import('../features/cart/components/cart-with-lines'),
+  ).then((module) => ({ default: module.CartWithLines })),
+);
 
-function currentMode() {
-  return purchaseModeOf({
-    user: useAuthStore.getState().user,
-    hasSurveyCart: cartStore.getState().hasSurveyCart,
-  });
+/**
+ * Whether the cart may have lines: stored ones, or, where storage is disabled, lines the cart store already
+ * holds in memory (its summary counts them).
+ */
+function mayHaveLines(): boolean {
+  return storedCartMayHaveLines() || useCartSummaryStore.getState().count > 0;
 }
 
-const pageStore = createCartPageStore({
-  products: api.products,
-  coupons: api.coupons,
-  cart: cartStore,
-  now,
-  mode: currentMode,
-});
-
-// Module-level, like pageStore: the free-shipping minimum it fetches is kept for the session.
-const estimateStore = createShippingEstimateStore({
-  shipping: api.shipping,
-  taxes: api.taxes,
-  cart: cartStore,
-});
-
-/** A signed-in customer's running plan, for the cart's subtotal (cart plus old pack); null for a guest. */
-function useOldPack(customerId: number | null): readonly OldPackLine[] | null {
-  const [oldPack, setOldPack] = useState<readonly OldPackLine[] | null>(null);
-  useEffect(() => {
-    setOldPack(null);
-    if (customerId === null) return undefined;
-    let current = true;
-    api.subscriptions.list({ background: true }).then(
-      (plans) => {
-        if (current) setOldPack(oldPackOf(plans, customerId));
-      },
-      () => undefined, // unreadable: the cart prices as without a plan; the checkout prices again
-    );
-    return () => {
-      current = false;
-    };
-  }, [customerId]);
-  return oldPack;
+/**
+ * Before the page first draws (app/router.tsx): the cart's code, when the stored cart may have lines. An
+ * empty cart (a first visit, the server's render) needs none of it.
+ */
+export function prepare(): Promise<void> {
+  return mayHaveLines() ? preload(['cart/with-lines']) : Promise.resolve();
 }
 
 export function Component() {
   const { t } = useLingui();
-  const user = useAuthStore((state) => state.user);
-  const oldPack = useOldPack(user?.id ?? null);
-  const hasSurveyCart = useCartStore((state) => state.hasSurveyCart);
-  const [search] = useSearchParams();
-  return (
-    <Page title={t`Your Cart`}>
-      <CartPage
-        cartStore={cartStore}
-        pageStore={pageStore}
-        estimateStore={estimateStore}
-        mode={purchaseModeOf({ user, hasSurveyCart })}
-        now={now}
-        campaign={search.get('campaign')}
-        loadProfile={loadProfile}
-        oldPack={oldPack}
-      />
-    </Page>
-  );
+  // Read once: a cart emptied on this page stays on the cart page's own empty view.
+  const [withLines] = useState(mayHaveLines);
+  return <Page title={t`Your Cart`}>{withLines ? <CartWithLines /> : <EmptyCart />}</Page>;
 }

@@ -35,6 +35,7 @@ import { type ShippingEstimateState } from '../stores/shipping-estimate-store';
 import { CartLine } from './cart-line';
 import { CartTotalsPanel } from './cart-totals-panel';
 import { CouponForm } from './coupon-form';
+import { EmptyCart } from './empty-cart';
 import { ProductSuggestions } from './product-suggestions';
 import { ShippingEstimateForm } from './shipping-estimate-form';
 import { TierTabs } from './tier-tabs';
@@ -156,21 +157,7 @@ export function CartPage({
   const availableTiers = TIER_NUMBERS.filter((tier) => cart.tiers[tier].length > 0);
   const selectTier = (tier: TierNumber) => update((state) => changeTier(state, tier, { now: now(), mode }));
 
-  if (!hasLines) {
-    return (
-      <div className={section}>
-        <p>{t`Your cart is empty.`}</p>
-        <p>
-          <Link to="/health-assessment" className={buttonClass()}>
-            {t`Health Assessment`}
-          </Link>{' '}
-          <Link to="/products" className={buttonClass({ variant: 'secondary' })}>
-            {t`Products`}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!hasLines) return <EmptyCart />;
 
   return (
     <div className={layout}>
