@@ -53,6 +53,14 @@ describe('GET /api/v1/products with an ETag', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
   });
 
+  it('sends the uncompressed list as its UTF-8 bytes, French accents and length included', async () => {
+    const french = await get('/api/v1/products?per_page=100&lang=fr');
+    expect(french.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(french.headers['content-length'])).toBe(french.rawPayload.length);
+    const list = productListResponseSchema.parse(JSON.parse(french.rawPayload.toString('utf8')));
+    expect(list.some((product) => /[éèàçô]/.test(product.name))).toBe(true);
+  });
+
   it('changes the ETag as soon as a product changes, and never answers 304 to the old copy', async () => {
     const before = await get('/api/v1/products?per_page=100');
     const etag = String(before.headers['etag']);

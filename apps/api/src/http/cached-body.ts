@@ -8,7 +8,8 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
  * not a serialization and a compression per request.
  */
 export interface CachedBody {
-  readonly json: string;
+  /** The JSON's UTF-8 bytes: sent as they are, not encoded again (and measured again) per request. */
+  readonly json: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
   /** Weak: the br, gzip and identity answers are the same data in different bytes (RFC 9110 §8.8.1). */
@@ -16,7 +17,7 @@ export interface CachedBody {
 }
 
 export function cachedBody(value: unknown): CachedBody {
-  const json = JSON.stringify(value);
+  const json = Buffer.from(JSON.stringify(value), 'utf8');
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
   return {
     json,
