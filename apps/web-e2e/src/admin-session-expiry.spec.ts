@@ -32,38 +32,22 @@ function freePort(): Promise<number> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const suiteDir = process.env['MAPLEPACK_E2E_DATA_DIR'];
-  if (suiteDir === undefined)
-    throw new Error('MAPLEPACK_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   dataDir = mkdtempSync(join(tmpdir(), 'maplepack-e2e-idle-'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dataDir, 'data'),
-    // The copies serve.mjs made of this run's build.
-    WEB_DIST: join(suiteDir, 'web-dist'),
-    ADMIN_DIST: join(suiteDir, 'admin-dist'),
-    TZ: 'UTC',
-    TRUST_PROXY: 'loopback',
-    LOG_LEVEL: 'warn',
-    ADMIN_SESSION_IDLE_MINUTES: String(IDLE_MINUTES),
-  };
-  // As scripts/serve.mjs: only the embedded database and the built-in fakes, whatever the caller's setup.
-  for (const name of [
-    'DATABASE_URL',
-    'DATA_KEY',
-    'STRIPE_SECRET_KEY',
-    'STRIPE_PUBLISHABLE_KEY',
-    'STRIPE_WEBHOOK_SECRET',
-    'MAILCHIMP_API_KEY',
-    'MAILCHIMP_LIST_ID',
-    'SMTP_URL',
-  ])
-    delete env[name];
-  server = spawn(process.execPath, [join('apps', 'api', 'dist', 'main.cjs')], { env, stdio: 'inherit' });
+  // The suite's own server script, on the build it has just served (no second build), so this server gets
+  // the same environment (the embedded database and the built-in fakes, whatever the caller's setup), in a
+  // folder of its own, which the script removes when it stops.
+  server = spawn(process.execPath, [join('apps', 'web-e2e', 'scripts', 'serve.mjs')], {
+    env: {
+      ...process.env,
+      MAPLEPACK_E2E_SKIP_BUILD: '1',
+      MAPLEPACK_E2E_PORT: String(port),
+      MAPLEPACK_E2E_DATA_DIR: dataDir,
+      ADMIN_SESSION_IDLE_MINUTES: String(IDLE_MINUTES),
+    },
+    stdio: 'inherit',
+  });
   const deadline = Date.now() + 150_000;
   for (;;) {
     const ready = await fetch(`${origin}/api/v1/health`).then(
