@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { formatMoney, formatMoneyIn, moneyStringSchema, parseMoney, toDecimalString } from './money';
+import {
+  formatMoney,
+  formatMoneyIn,
+  MAX_CENTS,
+  moneyStringSchema,
+  parseMoney,
+  toDecimalString,
+} from './money';
 
 describe('parseMoney', () => {
   it.each([
@@ -81,5 +88,24 @@ describe('formatMoneyIn', () => {
     expect(formatMoneyIn('fr', 1230).replace(/\s/g, ' ')).toBe('12,30 $');
     expect(formatMoneyIn('fr', 123456).replace(/\s/g, ' ')).toBe('1 234,56 $');
     expect(() => formatMoneyIn('fr', 1.5)).toThrow(RangeError);
+  });
+
+  it('writes French exactly as Intl writes fr-CA dollars, for every size of amount', () => {
+    const intl = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+    const amount = fc.oneof(
+      fc.integer({ min: -100_000, max: 100_000 }),
+      fc.integer({ min: -MAX_CENTS, max: MAX_CENTS }),
+    );
+    fc.assert(
+      fc.property(amount, (cents) => {
+        expect(formatMoneyIn('fr', cents)).toBe(intl.format(cents / 100));
+      }),
+      { examples: [[0], [5], [99_999], [100_000], [123_456_789], [-123_456], [MAX_CENTS]] },
+    );
+  });
+
+  it('writes a zero that came out negative without a sign, in both languages', () => {
+    expect(formatMoneyIn('fr', -0)).toBe('0,00\u00a0$');
+    expect(formatMoneyIn('en', -0)).toBe('$0.00');
   });
 });

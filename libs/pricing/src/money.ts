@@ -70,19 +70,30 @@ export function formatMoney(amountCents: number): string {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
-// Made on first use: building an Intl formatter loads locale data, which cost a page's loading a long
-// task on a slow phone for English visitors who never see French amounts.
-let frenchMoney: Intl.NumberFormat | undefined;
-const FRENCH_MONEY = (): Intl.NumberFormat =>
-  (frenchMoney ??= new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }));
+/** The space Quebec writes between thousands and before `$`, which a line never breaks (U+00A0). */
+const NO_BREAK_SPACE = '\u00a0';
 
 /**
- * Integer cents as a language writes them: English is `formatMoney` ("$12.30"), French is Intl's
- * fr-CA ("12,30 $", with its non-breaking space). The e-mails and the web app both write money with it.
+ * Integer cents as fr-CA writes Canadian dollars ("1 234,56 $", no-break spaces), exactly what
+ * Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }) writes (money.test.ts checks every
+ * kind of amount against it), without building that formatter: its first use loads the locale's data,
+ * a long task in the middle of a French page's first render on a slow phone. Zero is never negative.
+ */
+function formatFrenchMoney(amountCents: number): string {
+  const text = toDecimalString(amountCents);
+  const negative = text.startsWith('-');
+  const [whole = '', cents = ''] = (negative ? text.slice(1) : text).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
+  return `${negative ? '-' : ''}${grouped},${cents}${NO_BREAK_SPACE}$`;
+}
+
+/**
+ * Integer cents as a language writes them: English is `formatMoney` ("$12.30"), French is fr-CA's
+ * ("12,30 $", with its non-breaking space). The e-mails and the web app both write money with it.
  */
 export function formatMoneyIn(language: 'en' | 'fr', amountCents: number): string {
   assertWholeCents(amountCents);
-  return language === 'fr' ? FRENCH_MONEY().format(amountCents / 100) : formatMoney(amountCents);
+  return language === 'fr' ? formatFrenchMoney(amountCents) : formatMoney(amountCents);
 }
 
 /** Cents must be safe integers; anything else is a programming error, not a business outcome. */

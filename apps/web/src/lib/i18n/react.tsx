@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useLocaleStore } from '../../stores/locale-store';
 import { i18n } from './i18n';
 import { type Translator } from './translator';
@@ -13,9 +13,18 @@ export interface LinguiValue {
   _: Translator['_'];
 }
 
-/** The active catalogue; re-renders the component when the language changes. */
+const subscribe = useLocaleStore.subscribe;
+const loadedParts = () => useLocaleStore.getState().catalogueParts;
+
+/**
+ * The active catalogue; re-renders the component when the language changes or a part of its catalogue
+ * arrives. The parts count is read as it is now while React takes a server-rendered page over, not as the
+ * store began (zustand's server snapshot): a French page loads its parts before that, and a count that
+ * differed from the start made React draw every component that shows a message again, in one long task,
+ * right after taking the page over.
+ */
 export function useLingui(): LinguiValue {
   const locale = useLocaleStore((state) => state.locale);
-  const parts = useLocaleStore((state) => state.catalogueParts);
+  const parts = useSyncExternalStore(subscribe, loadedParts, loadedParts);
   return useMemo(() => ({ i18n, _: i18n._.bind(i18n), locale, parts }), [locale, parts]);
 }
