@@ -58,15 +58,15 @@ async function withWrk(url: string, headers: Record<string, string>, duration: n
   const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', ...headerArgs, url];
   const { stdout } = await run('wrk', args);
   const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? Number.NaN);
+  // wrk prints these two lines only when there is something to count.
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  const refused = /Non-2xx or 3xx responses: (\d+)/.exec(stdout);
   return {
     requests: number(/(\d+) requests in/),
     requestsPerSecond: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
     p50: wrkMs(/^\s+50%\s+(\S+)$/m.exec(stdout)?.[1] ?? ''),
     p99: wrkMs(/^\s+99%\s+(\S+)$/m.exec(stdout)?.[1] ?? ''),
-    errors:
-      (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) +
-        number(/Non-2xx or 3xx responses: (\d+)/) || 0,
+    errors: (socketErrors?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0) + Number(refused?.[1] ?? 0),
   };
 }
 
